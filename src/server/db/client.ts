@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+import { projectRoot } from "../lib/project-root";
+
+// Both drivers expose the same Drizzle query API; we type against node-postgres.
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Only with PostgreSQL: the pool, for LISTEN/NOTIFY and raw access. */
+  pool?: pg.Pool;
+};
+
+const migrationsFolder = () => join(projectRoot(), "src/server/db/migrations");
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A dropped connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(options: DatabaseOptions): Database {
+  let client: PGlite;
+  if (options.inMemory) client = new PGlite();
+  else {
+    const dir = resolve(options.dataDir ?? "./data", "db");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

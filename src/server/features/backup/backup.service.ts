@@ -1,0 +1,96 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { AppError } from "../../lib/errors";
+
+// Every column that holds a storage key; each feature that stores files adds its own here.
+const fileKeyColumns: { table: string; column: string }[] = [{ table: "members", column: "avatar_key" }];
+
+type Backup = { format: "fundline-backup"; version: 1; createdAt: string; tables: Record<string, unknown[]>; files: Record<string, string> };
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Application tables ordered so that every table comes after the tables it references. */
+export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
+  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  const edges = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select c.relname as child, p.relname as parent from pg_constraint k
+        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`,
+  );
+  const ordered: string[] = [];
+  const visit = (t: string, path: Set<string>) => {
+    if (ordered.includes(t) || path.has(t)) return;
+    path.add(t);
+    for (const e of edges) if (e.child === t) visit(e.parent, path);
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t, new Set());
+  return ordered;
+}
+
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of await tablesInDependencyOrder(db)) {
+    const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(t)}`);
+    counts[t] = r.n;
+  }
+  return counts;
+}
+
+export async function backupTo(deps: Deps, file: string) {
+  const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
+  for (const t of await tablesInDependencyOrder(deps.db)) {
+    const [r] = await rows<{ data: unknown[] }>(deps.db, sql`select coalesce(json_agg(x), '[]'::json) as data from ${sql.identifier(t)} x`);
+    backup.tables[t] = r.data;
+  }
+  for (const { table, column } of fileKeyColumns) {
+    const keys = await rows<{ key: string }>(deps.db, sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`);
+    for (const { key } of keys) {
+      const bytes = await deps.storage.get(key);
+      if (bytes) backup.files[key] = Buffer.from(bytes).toString("base64");
+    }
+  }
+  await writeFile(file, gzipSync(JSON.stringify(backup)));
+  return { file, tables: Object.fromEntries(Object.entries(backup.tables).map(([t, r]) => [t, r.length])), files: Object.keys(backup.files).length };
+}
+
+/** Loads a backup into an instance that has no organisation yet, in one transaction. */
+export async function restoreFrom(deps: Deps, file: string) {
+  let backup: Backup;
+  try {
+    backup = JSON.parse(gunzipSync(await readFile(file)).toString("utf8"));
+  } catch {
+    throw new AppError("bad_request", `${file} is not a Fundline backup`);
+  }
+  if (backup.format !== "fundline-backup" || backup.version !== 1) throw new AppError("bad_request", `${file} is not a Fundline backup`);
+  const [{ n }] = await rows<{ n: number }>(deps.db, sql`select count(*)::int as n from organizations`);
+  if (n > 0) throw new AppError("conflict", "Restore needs an empty instance (this one already has organisations)");
+
+  for (const [key, base64] of Object.entries(backup.files)) await deps.storage.put(key, Buffer.from(base64, "base64"));
+  const order = await tablesInDependencyOrder(deps.db);
+  await deps.db.transaction(async (tx) => {
+    for (const t of [...order].reverse()) await tx.execute(sql`delete from ${sql.identifier(t)}`);
+    for (const t of order) {
+      const data = backup.tables[t];
+      if (!data?.length) continue;
+      const table = sql.identifier(t);
+      await tx.execute(sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(data)}::json)`);
+    }
+    const serials = await tx.execute(
+      sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
+    );
+    for (const { t, c } of (serials as unknown as { rows: { t: string; c: string }[] }).rows) {
+      const [table, column] = [sql.identifier(t), sql.identifier(c)];
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`);
+    }
+  });
+  return { restored: await tableCounts(deps.db), files: Object.keys(backup.files).length };
+}

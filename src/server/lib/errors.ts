@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+
+export type ErrorCode =
+  | "bad_request"
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
+
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status() {
+    return statusByCode[this.code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);
+
+export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): AppError {
+  const fields = fieldsFromZod(error);
+  const [first] = Object.entries(fields);
+  const message = first ? (first[0] === "_" ? first[1] : `${first[0]}: ${first[1]}`) : "Invalid input";
+  return new AppError("validation_failed", message, fields);
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** The single error handler: a stable JSON shape, never a stack trace or SQL. */
+export function handleError(err: unknown, c: Context) {
+  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof ZodError) {
+    const e = validationError(err);
+    return c.json(errorBody(e.code, e.message, e.fields), 400);
+  }
+  if (isClientHttpError(err)) {
+    const status = err.status as ContentfulStatusCode;
+    const code: ErrorCode = status === 413 ? "payload_too_large" : "bad_request";
+    return c.json(errorBody(code, status === 413 ? "Request body is too large" : "Malformed request"), status);
+  }
+  c.get("log")?.error({ err: describe(err) }, "unhandled error");
+  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+function isClientHttpError(err: unknown): err is { status: number } {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+const describe = (err: unknown) =>
+  err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { value: String(err) };

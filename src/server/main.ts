@@ -1,0 +1,42 @@
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { loadEnv } from "./env";
+import { acquireDataLock } from "./lib/data-lock";
+import { projectRoot } from "./lib/project-root";
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main() {
+  const env = loadEnv();
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.DATA_DIR, "the Fundline server");
+  const deps = await bootstrap(env);
+  const app = createApp(deps, { serveWebFrom: join(projectRoot(), "dist/web") });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    deps.log.info({ url: env.publicUrl, port: info.port, database: deps.database.kind }, `Fundline is running at ${env.publicUrl}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting connections and resolves when in-flight requests are done.
+    server.close(async () => {
+      await deps.database.close().catch(() => {});
+      releaseLock();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

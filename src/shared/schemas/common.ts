@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const uuidParam = z.object({ id: z.uuid({ message: "Invalid id" }) });
+
+export const emailSchema = z
+  .string({ message: "E-mail is required" })
+  .trim()
+  .toLowerCase()
+  .max(320, "E-mail is too long")
+  .pipe(z.email({ message: "Enter a valid e-mail address" }));
+
+export const passwordSchema = z
+  .string({ message: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters");
+
+export const personNameSchema = z
+  .string({ message: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(120, "Name must be at most 120 characters")
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "Name cannot contain control characters");
+
+export const roleSchema = z.enum(["owner", "admin", "member", "viewer"]);
+
+export const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(200).optional(),
+  q: z.string().max(200).optional(),
+});
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
