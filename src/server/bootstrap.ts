@@ -5,10 +5,10 @@ import { openDatabase } from "./db/client";
 import type { Deps } from "./deps";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
-import { createMailer } from "./lib/mailer";
+import { createMailer, type Mailer } from "./lib/mailer";
 import { localStorage } from "./lib/storage";
 
-export type BootstrapOptions = { inMemoryDb?: boolean; log?: Logger; authLimits?: AuthLimits };
+export type BootstrapOptions = { inMemoryDb?: boolean; log?: Logger; authLimits?: AuthLimits; mailer?: Mailer };
 
 /** Opens and migrates the database and wires every shared service. */
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Deps> {
@@ -18,7 +18,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     await database.migrate();
     const db = database.db;
     const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log });
+    const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log });
     const storage = localStorage(join(resolve(env.DATA_DIR), "files"));
     const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret });
     return { env, database, db, auth, mailer, storage, log, authLimits: options.authLimits };

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members } from "../../db/schema";
+import { twoOrganizations } from "../../test/fixtures";
+import { createTestContext, signIn, type TestContext } from "../../test/harness";
+import { backupTo, restoreFrom, tableCounts } from "./backup.service";
+
+let source: TestContext;
+let target: TestContext;
+beforeAll(async () => {
+  source = await createTestContext();
+  target = await createTestContext();
+});
+afterAll(async () => {
+  await source.close();
+  await target.close();
+});
+
+const sha = (bytes: Uint8Array | null) => (bytes ? createHash("sha256").update(bytes).digest("hex") : null);
+
+describe("backup and restore", () => {
+  it("round-trips a populated instance (rows and files) into an empty one", async () => {
+    const { a } = await twoOrganizations(source);
+    const image = new Uint8Array(128).fill(7);
+    image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const fd = new FormData();
+    fd.append("file", new File([image], "a.png", { type: "image/png" }));
+    expect((await a.owner.put("/api/v1/me/avatar", { body: fd })).status).toBe(200);
+
+    const file = join(source.dataDir, "backup.fundline");
+    await backupTo(source.deps, file);
+    const result = await restoreFrom(target.deps, file);
+
+    expect(result.restored).toEqual(await tableCounts(source.deps.db));
+    const [withAvatar] = (await target.deps.db.select().from(members)).filter((m) => m.avatarKey);
+    expect(sha(await target.deps.storage.get(withAvatar.avatarKey!))).toBe(sha(image));
+    // Passwords and sessions came along: the owner signs in on the restored instance.
+    await signIn(target, "owner@a.test", "owner-a-password-123");
+  });
+
+  it("refuses to restore over an instance that has data", async () => {
+    const file = join(source.dataDir, "backup.fundline");
+    await expect(restoreFrom(target.deps, file)).rejects.toThrow(/empty instance/);
+  });
+});
