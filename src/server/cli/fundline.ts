@@ -8,6 +8,7 @@ import { AppError } from "../lib/errors";
 import { loadDemoData } from "../features/demo/demo.service";
 import { createOrganization, findOrganization } from "../features/organizations/organizations.service";
 import { backupTo, restoreFrom } from "../features/backup/backup.service";
+import { memberAdd } from "./member-add";
 import { emailSchema, passwordSchema, personNameSchema } from "@shared/schemas/common";
 import { organizationNameSchema } from "@shared/schemas/organizations";
 
@@ -15,6 +16,8 @@ const usage = `Usage: npx fundline <command>
 
   org create --name <name> --admin-email <email> --admin-password <password> [--admin-name <name>]
                          create an organisation and its owner; prints {"id": ...}
+  member add --org <id|name> --email <email> --password <password> [--name <name>] [--role member]
+                         add a member who signs in with a password
   demo --org <id|name>   load sample data into an organisation
   migrate                apply database migrations
   backup <file>          write the database and stored files to <file>
@@ -26,6 +29,7 @@ type Command = (deps: Deps, args: string[]) => Promise<unknown>;
 
 const commands: Record<string, Command> = {
   migrate: async () => ({ migrated: true }),
+  member: memberAdd,
   async org(deps, args) {
     const { positionals, values } = parseArgs({
       args,
