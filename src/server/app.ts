@@ -48,7 +48,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   app.route("/api/v1", publicApi);
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use("*", requireSession(deps.auth, deps.db));
+  api.use("*", requireSession(deps.db, deps.authSecret));
   api.use("*", viewersReadOnly);
   api.route("/", meRoutes(deps));
   api.route("/", membersRoutes(deps));

@@ -21,7 +21,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log });
     const storage = localStorage(join(resolve(env.DATA_DIR), "files"));
     const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret });
-    return { env, database, db, auth, mailer, storage, log, authLimits: options.authLimits };
+    return { env, database, db, auth, authSecret: secret, mailer, storage, log, authLimits: options.authLimits };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

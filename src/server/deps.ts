@@ -12,6 +12,8 @@ export type Deps = {
   database: Database;
   db: Database["db"];
   auth: Auth;
+  /** Signs session cookies (shared with better-auth). */
+  authSecret: string;
   mailer: Mailer;
   storage: Storage;
   log: Logger;
