@@ -7,7 +7,7 @@ import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import type { Deps } from "../deps";
 import { loadEnv } from "../env";
-import { createLogger } from "../lib/logger";
+import { createLogger, type Logger } from "../lib/logger";
 import type { Mail, Mailer } from "../lib/mailer";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -36,14 +36,14 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * One app per test file on a fresh database: in-memory PGlite by default, a new
  * PostgreSQL database when DATABASE_URL is set. Mails are captured in `mails`.
  */
-export async function createTestContext(options: { authLimits?: AuthLimits; env?: Record<string, string> } = {}) {
+export async function createTestContext(options: { authLimits?: AuthLimits; env?: Record<string, string>; log?: Logger } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "fundline-test-"));
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", DATABASE_URL: pgDb?.url, ...options.env });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const deps: Deps = await bootstrap(env, { inMemoryDb: !pgDb, log: createLogger("silent"), mailer, authLimits: options.authLimits });
+  const deps: Deps = await bootstrap(env, { inMemoryDb: !pgDb, log: options.log ?? createLogger("silent"), mailer, authLimits: options.authLimits });
   const app = createApp(deps);
   return {
     app,
