@@ -18,6 +18,11 @@ import { meRoutes } from "./features/me/me.routes";
 import { membersRoutes } from "./features/members/members.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { setupRoutes } from "./features/setup/setup.routes";
+import { fundsRoutes } from "./features/funds/funds.routes";
+import { invitationsRoutes, publicInvitationRoutes } from "./features/invitations/invitations.routes";
+import { pocsRoutes } from "./features/pocs/pocs.routes";
+import { subsectorsRoutes } from "./features/subsectors/subsectors.routes";
+import { ticketsRoutes } from "./features/tickets/tickets.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
@@ -45,6 +50,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   const publicApi = new OpenAPIHono<AppEnv>();
   publicApi.route("/", setupRoutes(deps));
   publicApi.route("/", passwordResetRoutes(deps));
+  publicApi.route("/", publicInvitationRoutes(deps));
   app.route("/api/v1", publicApi);
 
   const api = new OpenAPIHono<AppEnv>();
@@ -52,6 +58,11 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.use("*", viewersReadOnly);
   api.route("/", meRoutes(deps));
   api.route("/", membersRoutes(deps));
+  api.route("/", invitationsRoutes(deps));
+  api.route("/", pocsRoutes(deps));
+  api.route("/", subsectorsRoutes(deps));
+  api.route("/", fundsRoutes(deps));
+  api.route("/", ticketsRoutes(deps));
   app.route("/api/v1", api);
 
   documentAuthRoutes(app);

@@ -32,3 +32,5 @@ export const errorResponses = {
   403: err("Not allowed for this role or origin"),
   404: err("Not found in your organisation"),
 } as const;
+
+export const conflictResponse = (description = "Duplicate, stale version or in use") => ({ 409: err(description) });

@@ -41,6 +41,7 @@ export const memberSchema = z.object({
   email: z.string(),
   role: roleSchema,
   image: z.string().nullable(),
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -1,3 +1,6 @@
 export * from "./auth";
 export * from "./organizations";
 export * from "./system";
+export * from "./settings";
+export * from "./team";
+export * from "./tickets";

@@ -1,12 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { memberSchema } from "@shared/schemas/organizations";
+import { memberRoleUpdateSchema } from "@shared/schemas/team";
+import { requireRole } from "../../auth/session";
 import type { Deps } from "../../deps";
 import { sendFile } from "../../lib/download";
 import { notFound } from "../../lib/errors";
-import { createRouter, errorResponses, jsonContent } from "../../lib/router";
+import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { mimeForExtension } from "../../lib/sniff";
 import { getMember, listMembers } from "./members.service";
+import { changeRole, removeMember } from "./team.service";
 
 const tags = ["Members"];
 
@@ -25,6 +28,24 @@ const getRoute = createRoute({
   request: { params: uuidParam },
   responses: { 200: jsonContent(memberSchema, "Member"), ...errorResponses },
 });
+const roleRoute = createRoute({
+  method: "patch",
+  path: "/members/{id}",
+  tags,
+  summary: "Change a member's role (owner/admin; only owners make owners; the last owner stays)",
+  middleware: requireRole("admin"),
+  request: { params: uuidParam, body: jsonBody(memberRoleUpdateSchema) },
+  responses: { 200: jsonContent(memberSchema, "Member"), ...errorResponses, ...conflictResponse() },
+});
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/members/{id}",
+  tags,
+  summary: "Remove a member; their sessions end at once",
+  middleware: requireRole("admin"),
+  request: { params: uuidParam },
+  responses: { 204: { description: "Removed" }, ...errorResponses, ...conflictResponse() },
+});
 const avatarRoute = createRoute({
   method: "get",
   path: "/members/{id}/avatar",
@@ -40,6 +61,11 @@ export function membersRoutes(deps: Deps) {
     .openapi(getRoute, async (c) => {
       const { avatarKey: _key, ...member } = await getMember(deps.db, c.get("caller"), c.req.valid("param").id);
       return c.json(member, 200);
+    })
+    .openapi(roleRoute, async (c) => c.json(await changeRole(deps.db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200))
+    .openapi(removeRoute, async (c) => {
+      await removeMember(deps.db, c.get("caller"), c.req.valid("param").id);
+      return c.body(null, 204);
     })
     .openapi(avatarRoute, async (c) => {
       const member = await getMember(deps.db, c.get("caller"), c.req.valid("param").id);

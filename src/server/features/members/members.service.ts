@@ -15,6 +15,7 @@ const toMember = (row: { member: typeof members.$inferSelect; user: { id: string
   email: row.user.email,
   role: row.member.role,
   image: avatarUrl(row.member.id, row.member.avatarKey),
+  version: row.member.version,
   createdAt: row.member.createdAt.toISOString(),
 });
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { createCredentialUser, type Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
-import { members, organizations, user } from "../../db/schema";
+import { funds, members, organizations, user } from "../../db/schema";
 import type { Role } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 
@@ -32,13 +32,14 @@ export async function addMemberWithPassword(
   }
 }
 
-/** A new organisation whose first user is its owner. */
+/** A new organisation, with Fund I and Fund II, whose first user is its owner. */
 export async function createOrganization(db: Db, auth: Auth, input: NewOrganization) {
   if (await emailTaken(db, input.admin.email)) {
     throw new AppError("conflict", "An account with this e-mail already exists", { email: "An account with this e-mail already exists" });
   }
   const [org] = await db.insert(organizations).values({ name: input.name }).returning();
   try {
+    await db.insert(funds).values([{ orgId: org.id, name: "Fund I" }, { orgId: org.id, name: "Fund II" }]);
     await addMemberWithPassword(db, auth, org.id, { ...input.admin, role: "owner" });
   } catch (err) {
     await db.delete(organizations).where(eq(organizations.id, org.id));

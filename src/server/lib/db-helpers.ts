@@ -1,0 +1,64 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { AppError, notFound } from "./errors";
+
+/** PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === "string" ? e.code : e?.cause?.code;
+  return typeof code === "string" ? code : undefined;
+}
+export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === "23505";
+/** 23503 (NO ACTION) or 23001 (RESTRICT): the row is still referenced. */
+export const isForeignKeyViolation = (err: unknown) => ["23503", "23001"].includes(pgErrorCode(err) ?? "");
+
+/** Runs a write, turning a unique-index violation into a 409 with the given message. */
+export async function uniquely<T>(write: Promise<T>, message: string, field = "name"): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("conflict", message, { [field]: message });
+    throw err;
+  }
+}
+
+type VersionedTable = PgTable & { id: PgColumn; orgId: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Optimistic concurrency: updates the row only if it still has the version the client
+ * saw. A stale version is a 409 (nothing written); another organisation's row is a 404.
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  key: { id: string; orgId: string; version: number },
+  values: Record<string, unknown>,
+  what: string,
+): Promise<T["$inferSelect"]> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(and(eq(table.id, key.id), eq(table.orgId, key.orgId), eq(table.version, key.version)))
+    .returning()) as unknown as T["$inferSelect"][];
+  if (rows[0]) return rows[0];
+  await findInOrg(db, table, key.id, key.orgId, what);
+  throw new AppError("conflict", `This ${what.toLowerCase()} was changed by someone else. Reload to see the latest version.`);
+}
+
+/** The row with this id in the caller's organisation, or a 404. */
+export async function findInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(db: Db, table: T, id: string, orgId: string, what: string, extra?: SQL) {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.orgId, orgId), extra))
+    .limit(1);
+  if (!row) throw notFound(what);
+  return row as T["$inferSelect"];
+}
+
+/** Deletes the row in the caller's organisation; 404 when there is none. */
+export async function deleteInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(db: Db, table: T, id: string, orgId: string, what: string) {
+  const rows = await db.delete(table).where(and(eq(table.id, id), eq(table.orgId, orgId))).returning({ id: table.id });
+  if (!rows.length) throw notFound(what);
+}
