@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { toast } from "sonner";
+import { useMe } from "@web/lib/me-context";
+import { errorMessage } from "@web/lib/api-client";
+import { useSignOut } from "@web/features/auth/api";
+import { ProfileDialog } from "@web/features/profile/components/profile-dialog";
+import { MobileNav } from "./mobile-nav";
+import { Sidebar } from "./sidebar";
+
+/** Signed-in layout: sidebar (or mobile menu), the page, and the profile dialog. */
+export function AppShell() {
+  const me = useMe();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const signOut = useSignOut();
+  const actions = {
+    signingOut: signOut.isPending,
+    onOpenProfile: () => setProfileOpen(true),
+    onSignOut: () =>
+      signOut.mutate(undefined, {
+        onError: (error) => toast.error(errorMessage(error, "Could not sign out. Please try again.")),
+      }),
+  };
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar me={me} {...actions} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileNav me={me} {...actions} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "@web/lib/api-client";
+import { meQueryOptions, setupQueryKey, type SetupStatus } from "@web/lib/session";
+
+export type SetupInput = {
+  organizationName: string;
+  name: string;
+  email: string;
+  password: string;
+  sampleData: boolean;
+};
+
+/**
+ * Creates the first organisation and its owner, then signs the owner in. Marking the
+ * instance as set up last lets the setup gate move the (now signed-in) user on.
+ */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SetupInput) => {
+      const created = await api.post<{ organizationId: string }>("/api/v1/setup", input);
+      try {
+        await api.post("/api/auth/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
+        await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      } finally {
+        queryClient.setQueryData<SetupStatus>(setupQueryKey, { needsSetup: false });
+      }
+      return created;
+    },
+    onError: (error) => {
+      // 409: someone else finished the setup meanwhile.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: setupQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "@fontsource-variable/inter";
+import "./styles.css";
+import { App } from "./app/app";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Root element #root is missing");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { useMe } from "@web/lib/me-context";
+import { formatLongDate } from "@web/lib/format";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { PageContainer, PageHeader } from "@web/components/page-header";
+import { QuickLinks } from "@web/features/dashboard/components/quick-links";
+import { PlaceholderPanels } from "@web/features/dashboard/components/placeholder-panels";
+
+export function DashboardPage() {
+  const me = useMe();
+  useDocumentTitle("Dashboard");
+  return (
+    <PageContainer>
+      <PageHeader
+        title={`${me.organization.name} Dashboard`}
+        description={
+          <>
+            <span className="text-foreground">Welcome back, {me.user.name}</span>
+            <span aria-hidden> · </span>
+            {formatLongDate(new Date())}
+          </>
+        }
+      />
+      <section aria-labelledby="jump-in" className="mt-8">
+        <h2 id="jump-in" className="mb-3 text-[13px] font-medium text-muted-foreground">
+          Jump back in
+        </h2>
+        <QuickLinks />
+      </section>
+      <section aria-labelledby="overview" className="mt-8">
+        <h2 id="overview" className="mb-3 text-[13px] font-medium text-muted-foreground">
+          Overview
+        </h2>
+        <PlaceholderPanels />
+      </section>
+    </PageContainer>
+  );
+}
