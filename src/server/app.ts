@@ -9,6 +9,7 @@ import type { AppEnv } from "./lib/context";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import { apiDocsPage } from "./lib/api-docs";
 import { normaliseAuthErrors } from "./auth/auth-errors";
+import { rejectNulCharacters } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
@@ -43,6 +44,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
     return bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "Request body is too large"); } })(c, next);
   });
 
+  app.use("/api/*", rejectNulCharacters());
   app.use("/api/auth/*", normaliseAuthErrors());
   app.use("/api/auth/*", authRateLimit(deps.db, deps.authLimits));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));

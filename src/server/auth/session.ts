@@ -64,6 +64,12 @@ export const requireRole = (minimum: Role): MiddlewareHandler<AppEnv> => async (
   await next();
 };
 
+/**
+ * Spread into createRoute(): the role check, and an `x-min-role` mark in the OpenAPI
+ * document so that the role tests find every restricted route.
+ */
+export const adminOnly = { middleware: requireRole("admin"), "x-min-role": "admin" } as const;
+
 /** Viewers read only: every write needs at least the member role, except on their own profile. */
 export const viewersReadOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const write = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { namedItemSchema, type NamedItem } from "@shared/schemas/settings";
-import { requireRole } from "../auth/session";
+import { adminOnly } from "../auth/session";
 import type { Db } from "../db/client";
 import type { Deps } from "../deps";
 import type { Caller } from "./context";
@@ -55,7 +55,6 @@ export function namedListService(db: Db, cfg: NamedListConfig) {
 export function namedListRoutes(deps: Deps, cfg: NamedListConfig) {
   const service = namedListService(deps.db, cfg);
   const tags = [cfg.tag];
-  const admin = requireRole("admin");
   const item = jsonContent(namedItemSchema, cfg.what);
   const conflict = conflictResponse("Duplicate name or stale version");
   const byId = `${cfg.path}/{id}`;
@@ -64,15 +63,15 @@ export function namedListRoutes(deps: Deps, cfg: NamedListConfig) {
       c.json(await service.list(c.get("caller")), 200),
     )
     .openapi(
-      createRoute({ method: "post", path: cfg.path, tags, summary: `Add`, middleware: admin, request: { body: jsonBody(cfg.createSchema) }, responses: { 201: item, ...errorResponses, ...conflict } }),
+      createRoute({ method: "post", path: cfg.path, tags, summary: `Add`, ...adminOnly, request: { body: jsonBody(cfg.createSchema) }, responses: { 201: item, ...errorResponses, ...conflict } }),
       async (c) => c.json(await service.create(c.get("caller"), c.req.valid("json").name), 201),
     )
     .openapi(
-      createRoute({ method: "patch", path: byId, tags, summary: `Rename`, middleware: admin, request: { params: uuidParam, body: jsonBody(cfg.updateSchema) }, responses: { 200: item, ...errorResponses, ...conflict } }),
+      createRoute({ method: "patch", path: byId, tags, summary: `Rename`, ...adminOnly, request: { params: uuidParam, body: jsonBody(cfg.updateSchema) }, responses: { 200: item, ...errorResponses, ...conflict } }),
       async (c) => c.json(await service.update(c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({ method: "delete", path: byId, tags, summary: `Delete`, middleware: admin, request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses } }),
+      createRoute({ method: "delete", path: byId, tags, summary: `Delete`, ...adminOnly, request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses } }),
       async (c) => {
         await service.remove(c.get("caller"), c.req.valid("param").id);
         return c.body(null, 204);

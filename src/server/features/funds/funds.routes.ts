@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { fundCreateSchema, fundSchema, fundUpdateSchema } from "@shared/schemas/settings";
-import { requireRole } from "../../auth/session";
+import { adminOnly } from "../../auth/session";
 import type { Deps } from "../../deps";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createFund, deleteFund, getFund, listFunds, updateFund } from "./funds.service";
 
 const tags = ["Funds"];
-const admin = requireRole("admin");
 const fund = jsonContent(fundSchema, "Fund");
 const conflict = conflictResponse("Duplicate name, stale version or fund in use");
 
@@ -21,15 +20,15 @@ export function fundsRoutes(deps: Deps) {
       c.json(await getFund(db, c.get("caller"), c.req.valid("param").id), 200),
     )
     .openapi(
-      createRoute({ method: "post", path: "/funds", tags, summary: "Add a fund (name, size in dollars, vintage year)", middleware: admin, request: { body: jsonBody(fundCreateSchema) }, responses: { 201: fund, ...errorResponses, ...conflict } }),
+      createRoute({ method: "post", path: "/funds", tags, summary: "Add a fund (name, size in dollars, vintage year)", ...adminOnly, request: { body: jsonBody(fundCreateSchema) }, responses: { 201: fund, ...errorResponses, ...conflict } }),
       async (c) => c.json(await createFund(db, c.get("caller"), c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({ method: "patch", path: "/funds/{id}", tags, summary: "Edit a fund", middleware: admin, request: { params: uuidParam, body: jsonBody(fundUpdateSchema) }, responses: { 200: fund, ...errorResponses, ...conflict } }),
+      createRoute({ method: "patch", path: "/funds/{id}", tags, summary: "Edit a fund", ...adminOnly, request: { params: uuidParam, body: jsonBody(fundUpdateSchema) }, responses: { 200: fund, ...errorResponses, ...conflict } }),
       async (c) => c.json(await updateFund(db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
-      createRoute({ method: "delete", path: "/funds/{id}", tags, summary: "Delete a fund that nothing uses", middleware: admin, request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses, ...conflict } }),
+      createRoute({ method: "delete", path: "/funds/{id}", tags, summary: "Delete a fund that nothing uses", ...adminOnly, request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses, ...conflict } }),
       async (c) => {
         await deleteFund(db, c.get("caller"), c.req.valid("param").id);
         return c.body(null, 204);

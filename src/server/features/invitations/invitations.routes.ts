@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { invitationAcceptSchema, invitationCreateSchema, invitationLookupSchema, invitationSchema } from "@shared/schemas/team";
-import { requireRole } from "../../auth/session";
+import { adminOnly } from "../../auth/session";
 import type { Deps } from "../../deps";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { acceptInvitation, invite, listInvitations, lookupInvitation, revokeInvitation } from "./invitations.service";
@@ -12,18 +12,17 @@ const tokenParam = z.object({ token: z.string().min(16).max(200) });
 
 /** Owner/admin routes, behind the session. */
 export function invitationsRoutes(deps: Deps) {
-  const admin = requireRole("admin");
   return createRouter()
     .openapi(
-      createRoute({ method: "get", path: "/invitations", tags, summary: "Pending invitations", middleware: admin, responses: { 200: jsonContent(listOf(invitationSchema), "Pending"), ...errorResponses } }),
+      createRoute({ method: "get", path: "/invitations", tags, summary: "Pending invitations", ...adminOnly, responses: { 200: jsonContent(listOf(invitationSchema), "Pending"), ...errorResponses } }),
       async (c) => c.json(await listInvitations(deps, c.get("caller")), 200),
     )
     .openapi(
-      createRoute({ method: "post", path: "/invitations", tags, summary: "Invite by e-mail with a role (re-sends when one is pending)", middleware: admin, request: { body: jsonBody(invitationCreateSchema) }, responses: { 201: jsonContent(invitationSchema, "Invitation sent"), ...errorResponses, ...conflictResponse("Already a member") } }),
+      createRoute({ method: "post", path: "/invitations", tags, summary: "Invite by e-mail with a role (re-sends when one is pending)", ...adminOnly, request: { body: jsonBody(invitationCreateSchema) }, responses: { 201: jsonContent(invitationSchema, "Invitation sent"), ...errorResponses, ...conflictResponse("Already a member") } }),
       async (c) => c.json(await invite(deps, c.get("caller"), c.req.valid("json")), 201),
     )
     .openapi(
-      createRoute({ method: "delete", path: "/invitations/{id}", tags, summary: "Revoke a pending invitation", middleware: admin, request: { params: uuidParam }, responses: { 204: { description: "Revoked" }, ...errorResponses } }),
+      createRoute({ method: "delete", path: "/invitations/{id}", tags, summary: "Revoke a pending invitation", ...adminOnly, request: { params: uuidParam }, responses: { 204: { description: "Revoked" }, ...errorResponses } }),
       async (c) => {
         await revokeInvitation(deps, c.get("caller"), c.req.valid("param").id);
         return c.body(null, 204);

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { memberSchema } from "@shared/schemas/organizations";
 import { memberRoleUpdateSchema } from "@shared/schemas/team";
-import { requireRole } from "../../auth/session";
+import { adminOnly } from "../../auth/session";
 import type { Deps } from "../../deps";
 import { sendFile } from "../../lib/download";
 import { notFound } from "../../lib/errors";
@@ -33,7 +33,7 @@ const roleRoute = createRoute({
   path: "/members/{id}",
   tags,
   summary: "Change a member's role (owner/admin; only owners make owners; the last owner stays)",
-  middleware: requireRole("admin"),
+  ...adminOnly,
   request: { params: uuidParam, body: jsonBody(memberRoleUpdateSchema) },
   responses: { 200: jsonContent(memberSchema, "Member"), ...errorResponses, ...conflictResponse() },
 });
@@ -42,7 +42,7 @@ const removeRoute = createRoute({
   path: "/members/{id}",
   tags,
   summary: "Remove a member; their sessions end at once",
-  middleware: requireRole("admin"),
+  ...adminOnly,
   request: { params: uuidParam },
   responses: { 204: { description: "Removed" }, ...errorResponses, ...conflictResponse() },
 });
