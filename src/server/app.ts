@@ -9,6 +9,7 @@ import type { AppEnv } from "./lib/context";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import { apiDocsPage } from "./lib/api-docs";
 import { normaliseAuthErrors } from "./auth/auth-errors";
+import { redirectGuard } from "./auth/redirect-guard";
 import { rejectNulCharacters } from "./lib/input-guard";
 import { originCheck } from "./lib/origin-check";
 import { requestLog } from "./lib/request-log";
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
 
   app.use("/api/*", rejectNulCharacters());
   app.use("/api/auth/*", normaliseAuthErrors());
+  app.use("/api/auth/*", redirectGuard(deps.env.publicUrl));
   app.use("/api/auth/*", authRateLimit(deps.db, deps.authLimits));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 

@@ -10,7 +10,7 @@ export function sendFile(c: Context, bytes: Uint8Array, mime: string, fileName: 
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
       "Cache-Control": "private, max-age=3600",
     },
   });

@@ -17,7 +17,7 @@ const csp = [
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const h = c.res.headers;
-  h.set("Content-Security-Policy", csp);
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp); // downloads set a stricter one
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");

@@ -45,6 +45,16 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+/** md5 of each table's rows in a stable order: equal checksums mean equal contents. */
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const t of await tablesInDependencyOrder(db)) {
+    const [r] = await rows<{ h: string }>(db, sql`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.identifier(t)} x`);
+    sums[t] = r.h;
+  }
+  return sums;
+}
+
 export async function backupTo(deps: Deps, file: string) {
   const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
   for (const t of await tablesInDependencyOrder(deps.db)) {
@@ -92,5 +102,5 @@ export async function restoreFrom(deps: Deps, file: string) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`);
     }
   });
-  return { restored: await tableCounts(deps.db), files: Object.keys(backup.files).length };
+  return { restored: await tableCounts(deps.db), checksums: await tableChecksums(deps.db), files: Object.keys(backup.files).length };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema";
 import { twoOrganizations } from "../../test/fixtures";
 import { createTestContext, signIn, type TestContext } from "../../test/harness";
-import { backupTo, restoreFrom, tableCounts } from "./backup.service";
+import { backupTo, restoreFrom, tableChecksums, tableCounts } from "./backup.service";
 
 let source: TestContext;
 let target: TestContext;
@@ -22,6 +22,9 @@ const sha = (bytes: Uint8Array | null) => (bytes ? createHash("sha256").update(b
 describe("backup and restore", () => {
   it("round-trips a populated instance (rows and files) into an empty one", async () => {
     const { a } = await twoOrganizations(source);
+    await a.owner.post("/api/v1/tickets", { title: "Backed up ticket", dueDate: "2026-12-24" });
+    await a.owner.post("/api/v1/pocs", { name: "Backed up POC" });
+    await a.owner.post("/api/v1/invitations", { email: "later@a.test", role: "viewer" });
     const image = new Uint8Array(128).fill(7);
     image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const fd = new FormData();
@@ -33,6 +36,8 @@ describe("backup and restore", () => {
     const result = await restoreFrom(target.deps, file);
 
     expect(result.restored).toEqual(await tableCounts(source.deps.db));
+    expect(result.checksums).toEqual(await tableChecksums(source.deps.db));
+    expect(Object.keys(result.checksums).length).toBeGreaterThanOrEqual(12);
     const [withAvatar] = (await target.deps.db.select().from(members)).filter((m) => m.avatarKey);
     expect(sha(await target.deps.storage.get(withAvatar.avatarKey!))).toBe(sha(image));
     // Passwords and sessions came along: the owner signs in on the restored instance.

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { twoOrganizations, type OrgFixture } from "../test/fixtures";
+import { createTestContext, type TestContext } from "../test/harness";
+
+let ctx: TestContext;
+let a: OrgFixture;
+let web: ReturnType<typeof createApp>;
+let failing: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ a } = await twoOrganizations(ctx));
+  const root = mkdtempSync(join(tmpdir(), "fundline-web-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, "assets", "app.js"), "console.log(1)");
+  web = createApp(ctx.deps, { serveWebFrom: root });
+  // A handler that fails, to see what a 500 looks like (on the app without the web catch-all).
+  failing = createApp(ctx.deps);
+  failing.get("/boom", () => {
+    throw new Error("select * from secrets where token = 'x'");
+  });
+});
+afterAll(() => ctx.close());
+
+function expectSecurityHeaders(res: Response, what: string) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, what).toContain(directive);
+  expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(res.headers.get("referrer-policy"), what).toBeTruthy();
+}
+
+describe("security headers on every kind of response", () => {
+  it("HTML, static asset, JSON, file, 404 and 500", async () => {
+    const cookie = { headers: { cookie: a.owner.cookie } };
+    await a.owner.put("/api/v1/me/avatar", {
+      body: (() => {
+        const fd = new FormData();
+        const png = new Uint8Array(64);
+        png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        fd.append("file", new File([png], "a.png", { type: "image/png" }));
+        return fd;
+      })(),
+    });
+    const me = await (await a.owner.get("/api/v1/me")).json();
+    const responses: [string, Response][] = [
+      ["html", await web.request("/companies")],
+      ["asset", await web.request("/assets/app.js")],
+      ["json", await web.request("/api/v1/me", cookie)],
+      ["file", await web.request(me.user.image, cookie)],
+      ["api 404", await web.request("/api/v1/nope", cookie)],
+      ["500", await failing.request("/boom")],
+    ];
+    for (const [what, res] of responses) expectSecurityHeaders(res, what);
+    const [, html] = responses[0];
+    expect(html.headers.get("content-type")).toMatch(/text\/html/);
+    const [, json] = responses[2];
+    expect(json.headers.get("cache-control")).toBe("no-store");
+    const [, failed] = responses[5];
+    expect(failed.status).toBe(500);
+    const body = await failed.text();
+    expect(JSON.parse(body).error.code).toBe("internal");
+    expect(body).not.toMatch(/select|secrets|at .*:\d+/);
+  });
+});
