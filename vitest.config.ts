@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
+    exclude: ["tests/e2e/**", "node_modules/**", "dist/**", "src/**/*.fault.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

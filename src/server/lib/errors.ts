@@ -71,6 +71,10 @@ export function handleError(err: unknown, c: Context) {
     const e = validationError(err);
     return c.json(errorBody(e.code, e.message, e.fields), 400);
   }
+  if (isDatabaseUnavailable(err)) {
+    c.header("Retry-After", "5");
+    return c.json(errorBody("unavailable", "The database is unavailable. Please try again shortly."), 503);
+  }
   if (isClientHttpError(err)) {
     const status = err.status as ContentfulStatusCode;
     const code: ErrorCode = status === 413 ? "payload_too_large" : "bad_request";
@@ -78,6 +82,17 @@ export function handleError(err: unknown, c: Context) {
   }
   c.get("log")?.error({ err: describe(err) }, "unhandled error");
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+
+/** Lost or refused database connections (e.g. PostgreSQL restarting): a 503, not a crash. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
+    if (typeof e.message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function isClientHttpError(err: unknown): err is { status: number } {
