@@ -78,6 +78,19 @@ describe("sign-in", () => {
   });
 });
 
+describe("reset-link requests", () => {
+  it("are limited per account with 429 + Retry-After, for unknown e-mails too (no enumeration)", async () => {
+    for (const email of ["owner@b.test", "ghost@nowhere.test"]) {
+      const ask = () => clientFor(ctx.app).post("/api/auth/request-password-reset", { email });
+      expect((await ask()).status).toBe(200);
+      expect((await ask()).status).toBe(200);
+      const res = await ask();
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("per-IP limit", () => {
   it("many failures from one address are refused across accounts", async () => {
     const strict = await createTestContext({ authLimits: { ...limits, signInPerIp: { max: 4, windowSeconds: 900 } } });
