@@ -19,7 +19,8 @@ describe("dev outbox", () => {
   });
 
   it("does not exist when the server listens beyond loopback or SMTP is configured", async () => {
-    for (const env of [{ HOST: "0.0.0.0" }, { SMTP_URL: "smtp://127.0.0.1:2525" }]) {
+    const variants: Record<string, string>[] = [{ HOST: "0.0.0.0" }, { SMTP_URL: "smtp://127.0.0.1:2525" }];
+    for (const env of variants) {
       const ctx = await createTestContext({ env });
       contexts.push(ctx);
       expect((await ctx.app.request("/dev/outbox")).status).toBe(404);
