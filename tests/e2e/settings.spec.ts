@@ -1,37 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
 import { latestMail, linkIn } from "./support/mail";
-import { e2eAccounts, e2ePorts } from "./support/ports";
+import { joinedAccount, signInWithApi, unique } from "./support/accounts";
+import { e2eAccounts } from "./support/ports";
 
 const { owner, member } = e2eAccounts;
-
-/** A short suffix that keeps names unique across tests and runs. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInWithApi(page: Page, account: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password, rememberMe: true },
-    // better-auth wants an Origin once a session cookie is present (switching accounts).
-    headers: { Origin: `http://127.0.0.1:${e2ePorts.app}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/**
- * A fresh account with the given role, joined through the invitation API. (The seeded
- * member's password is changed by the password-reset test, so tests here make their own.)
- */
-async function joinedAccount(page: Page, role: "admin" | "member" | "viewer") {
-  const email = `${role}-${unique()}@acme.test`;
-  const password = `${role}-pass-1234`;
-  const since = Date.now();
-  const invited = await page.request.post("/api/v1/invitations", { data: { email, role } });
-  expect(invited.status()).toBe(201);
-  const token = new URLSearchParams(linkIn(await latestMail(email, since), "/invite").split("?")[1]).get("token");
-  const accepted = await page.request.post(`/api/v1/public/invitations/${token}/accept`, { data: { name: `Test ${role}`, password } });
-  expect(accepted.ok()).toBe(true);
-  return { email, password };
-}
 
 async function openSettings(page: Page) {
   await page.goto("/settings");

@@ -34,7 +34,12 @@ export function EditableField({ label, display, editor, editing, canEdit, change
     >
       <span id={labelId} className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
         {label}
-        {changed && <span className="size-1.5 rounded-full bg-primary" title="Changed" aria-label="changed" />}
+        {changed && (
+          <>
+            <span className="size-1.5 rounded-full bg-primary" aria-hidden />
+            <span className="sr-only">(changed)</span>
+          </>
+        )}
       </span>
       {editing ? (
         <div className="flex min-w-0 items-start gap-1">
