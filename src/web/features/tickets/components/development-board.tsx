@@ -36,7 +36,7 @@ function LoadingRows() {
 export function DevelopmentBoard({ me }: { me: Me }) {
   const [filters, setFilters] = useState<Filters>({ status: "active", priority: "all" });
   const [creating, setCreating] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [open, setOpen] = useState<Ticket | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
   const list = useInfiniteQuery(ticketsQuery(filters));
   const members = useQuery(membersQueryOptions());
@@ -45,7 +45,6 @@ export function DevelopmentBoard({ me }: { me: Me }) {
 
   const tickets = list.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = list.data?.pages[0];
-  const open = tickets.find((t) => t.id === openId) ?? null;
 
   const assigneeOf = useCallback(
     (ticket: Ticket) => {
@@ -61,7 +60,7 @@ export function DevelopmentBoard({ me }: { me: Me }) {
     tickets,
     assigneeOf,
     canEdit: editable,
-    onOpen: (ticket) => setOpenId(ticket.id),
+    onOpen: setOpen,
     onDelete: setDeleting,
     onStatusChange: (ticket, status) =>
       update.mutate(
@@ -139,7 +138,7 @@ export function DevelopmentBoard({ me }: { me: Me }) {
         ticket={open}
         assignee={open ? (open.assigneeId ? assigneeOf(open).label : "Not assigned") : ""}
         canEdit={editable}
-        onClose={() => setOpenId(null)}
+        onClose={() => setOpen(null)}
       />
       <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />
     </>

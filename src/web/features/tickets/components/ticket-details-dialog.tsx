@@ -129,7 +129,7 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
             "description",
             "Description",
             current.description ? (
-              <p className="whitespace-pre-wrap break-words text-muted-foreground">{current.description}</p>
+              <p className="whitespace-pre-wrap break-words text-foreground/90">{current.description}</p>
             ) : (
               <span className="text-subtle-foreground">No description</span>
             ),

@@ -88,7 +88,7 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
         <caption className="sr-only">Development requests. Double-click a row or press Enter on it to open its details.</caption>
         <colgroup>
           <col />
-          <col className="w-[132px]" />
+          <col className="w-[144px]" />
           <col className="w-[104px]" />
           <col className="w-[150px]" />
           <col className="w-[150px]" />

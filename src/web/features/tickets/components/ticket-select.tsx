@@ -52,7 +52,7 @@ export function StatusPillSelect({ value, onChange, label, disabled }: { value: 
       >
         <TicketIcon field="status" value={value} />
         <SelectValue />
-        <ChevronDown className="size-3 opacity-60" aria-hidden />
+        <ChevronDown className="size-3 shrink-0 opacity-60" aria-hidden />
       </SelectPrimitive.Trigger>
       <SelectContent position="popper" className="w-44">
         {values.map((option) => (
