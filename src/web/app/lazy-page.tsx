@@ -16,12 +16,31 @@ export function PageLoading() {
   );
 }
 
+const RELOAD_KEY = "fundline.chunk-reload";
+
+/**
+ * After a new release the old chunk files are gone: a tab opened before it fails to load
+ * a page's code. Reload once to get the new app; a second failure is a real error.
+ */
+async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(RELOAD_KEY);
+    return loaded;
+  } catch (error) {
+    if (sessionStorage.getItem(RELOAD_KEY)) throw error;
+    sessionStorage.setItem(RELOAD_KEY, "1");
+    window.location.reload();
+    return new Promise<T>(() => {});
+  }
+}
+
 /**
  * A route component whose code is a separate chunk, fetched the first time the route
  * renders (route-level code splitting).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <PageLoading />) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => ({ default: await loadOrReload(load) }));
   function LazyPage(props: P) {
     return (
       <Suspense fallback={fallback}>

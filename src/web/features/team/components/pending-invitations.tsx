@@ -3,7 +3,6 @@ import { Mail, X } from "lucide-react";
 import { toast } from "sonner";
 import { formatDate } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { invitationsQueryOptions, roleLabels, useRevokeInvitation } from "../api";
 
@@ -27,9 +26,10 @@ export function PendingInvitations() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-[13px] font-medium text-foreground">{invitation.email}</p>
-              <p className="text-xs text-muted-foreground">Invited · expires {formatDate(invitation.expiresAt)}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {roleLabels[invitation.role]} · expires {formatDate(invitation.expiresAt)}
+              </p>
             </div>
-            <Badge>{roleLabels[invitation.role]}</Badge>
             <Button
               variant="ghost"
               size="sm"

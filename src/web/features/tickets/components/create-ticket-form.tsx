@@ -55,8 +55,8 @@ export function CreateTicketForm({ currentUserId, onDone }: CreateTicketFormProp
         <h2 id="create-ticket-title" className="text-sm font-semibold text-foreground">
           Create New Development Request
         </h2>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id="ticket-title" label="Title" error={titleError} className="sm:col-span-2 lg:col-span-4">
+        <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
+          <Field id="ticket-title" label="Title" error={titleError} className="col-span-2 lg:col-span-4">
             <Input
               {...fieldAria("ticket-title", titleError)}
               value={values.title}
@@ -70,7 +70,7 @@ export function CreateTicketForm({ currentUserId, onDone }: CreateTicketFormProp
               placeholder="What needs to be built or fixed?"
             />
           </Field>
-          <Field id="ticket-description" label="Description" className="sm:col-span-2 lg:col-span-4">
+          <Field id="ticket-description" label="Description" className="col-span-2 lg:col-span-4">
             <Textarea
               id="ticket-description"
               value={values.description}
