@@ -1,18 +1,26 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { FullPageLoading } from "@web/components/full-page-loading";
 import { SetupGate, RequireAuth, RedirectIfSignedIn } from "./guards";
 import { AppShell } from "./layout/app-shell";
-import { SignInPage } from "@web/routes/sign-in";
-import { ForgotPasswordPage } from "@web/routes/forgot-password";
-import { UpdatePasswordPage } from "@web/routes/update-password";
-import { SetupPage } from "@web/routes/setup";
-import { DashboardPage } from "@web/routes/dashboard";
-import { NotBuiltPage } from "@web/routes/not-built";
-import { NotFoundPage } from "@web/routes/not-found";
-import { UnauthorizedPage } from "@web/routes/unauthorized";
+import { lazyPage } from "./lazy-page";
 import { RouteErrorPage } from "@web/routes/route-error";
 
+// Every page is its own chunk: the first load carries only the shell and the page shown.
+const full = <FullPageLoading />;
+const SignInPage = lazyPage(() => import("@web/routes/sign-in").then((m) => m.SignInPage), full);
+const ForgotPasswordPage = lazyPage(() => import("@web/routes/forgot-password").then((m) => m.ForgotPasswordPage), full);
+const UpdatePasswordPage = lazyPage(() => import("@web/routes/update-password").then((m) => m.UpdatePasswordPage), full);
+const InvitePage = lazyPage(() => import("@web/routes/invite").then((m) => m.InvitePage), full);
+const SetupPage = lazyPage(() => import("@web/routes/setup").then((m) => m.SetupPage), full);
+const NotFoundPage = lazyPage(() => import("@web/routes/not-found").then((m) => m.NotFoundPage), full);
+const UnauthorizedPage = lazyPage(() => import("@web/routes/unauthorized").then((m) => m.UnauthorizedPage), full);
+const DashboardPage = lazyPage(() => import("@web/routes/dashboard").then((m) => m.DashboardPage));
+const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m.SettingsPage));
+const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m) => m.DevelopmentPage));
+const NotBuiltPage = lazyPage(() => import("@web/routes/not-built").then((m) => m.NotBuiltPage));
+
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
-export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/setup", "/unauthorized"];
+export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
 
 /** Guarded screens that later issues build; until then they show a calm placeholder. */
 const upcomingPages: { path: string; title: string }[] = [
@@ -28,9 +36,7 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/performance", title: "Investment Performance" },
   { path: "/lpcrm", title: "LP CRM" },
   { path: "/lpcrm/:boardId", title: "LP CRM" },
-  { path: "/settings", title: "Settings" },
   { path: "/networkcrm", title: "Network CRM" },
-  { path: "/development", title: "Development" },
 ];
 
 export function createAppRouter() {
@@ -49,6 +55,7 @@ export function createAppRouter() {
         },
         { path: "/forgot-password", element: <ForgotPasswordPage /> },
         { path: "/update-password", element: <UpdatePasswordPage /> },
+        { path: "/invite", element: <InvitePage /> },
         { path: "/setup", element: <SetupPage /> },
         { path: "/unauthorized", element: <UnauthorizedPage /> },
         {
@@ -59,6 +66,8 @@ export function createAppRouter() {
           ),
           children: [
             { path: "/dashboard", element: <DashboardPage /> },
+            { path: "/settings", element: <SettingsPage /> },
+            { path: "/development", element: <DevelopmentPage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

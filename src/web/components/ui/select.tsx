@@ -1,0 +1,80 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Select as SelectPrimitive } from "radix-ui";
+import { Check, ChevronDown } from "lucide-react";
+import { cn } from "@web/lib/cn";
+
+export const Select = SelectPrimitive.Root;
+export const SelectValue = SelectPrimitive.Value;
+export const SelectGroup = SelectPrimitive.Group;
+
+type TriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "md" };
+
+export function SelectTrigger({ className, children, size = "md", ...props }: TriggerProps) {
+  return (
+    <SelectPrimitive.Trigger
+      className={cn(
+        "flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-surface px-2.5 text-left text-sm text-foreground shadow-[0_1px_1px_rgb(0_0_0/0.03)] transition-[border-color,box-shadow,background-color] outline-none",
+        "hover:bg-surface-muted focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 data-[placeholder]:text-subtle-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger",
+        "[&>span]:flex [&>span]:min-w-0 [&>span]:items-center [&>span]:gap-1.5 [&>span]:truncate [&_svg]:shrink-0",
+        size === "sm" ? "h-7 text-[13px]" : "h-9",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown className="size-3.5 text-subtle-foreground" aria-hidden />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+}
+
+export function SelectContent({ className, children, position = "popper", ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        position={position}
+        sideOffset={4}
+        className={cn(
+          "relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[8rem] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-overlay data-[state=open]:animate-fade-in",
+          position === "popper" && "w-full min-w-[var(--radix-select-trigger-width)]",
+          className,
+        )}
+        {...props}
+      >
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  );
+}
+
+type ItemProps = ComponentProps<typeof SelectPrimitive.Item> & { icon?: ReactNode; hint?: ReactNode };
+
+export function SelectItem({ className, children, icon, hint, ...props }: ItemProps) {
+  return (
+    <SelectPrimitive.Item
+      className={cn(
+        "relative flex min-h-8 cursor-default items-center gap-2 rounded-md py-1 pr-8 pl-2 text-[13px] outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-hover",
+        className,
+      )}
+      {...props}
+    >
+      {icon}
+      {hint ? (
+        <span className="flex min-w-0 flex-col">
+          <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+          <span className="text-xs text-muted-foreground">{hint}</span>
+        </span>
+      ) : (
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      )}
+      <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
+        <Check className="size-3.5 text-primary" aria-hidden />
+      </SelectPrimitive.ItemIndicator>
+    </SelectPrimitive.Item>
+  );
+}
+
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Landmark, Pencil, Plus, Trash } from "lucide-react";
+import { toast } from "sonner";
+import { formatMoney } from "@shared/format";
+import { errorMessage } from "@web/lib/api-client";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tooltip } from "@web/components/ui/tooltip";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { EmptyState } from "@web/components/empty-state";
+import { fundsQuery, useDeleteFund, type Fund } from "../api";
+import { FundFormDialog } from "./fund-form-dialog";
+import { CardSectionHeader } from "@web/components/card-section-header";
+
+/** The organisation's funds: name, size and vintage; owners and admins add, edit and delete. */
+export function FundsCard({ canEdit }: { canEdit: boolean }) {
+  const funds = useQuery(fundsQuery());
+  const remove = useDeleteFund();
+  const [form, setForm] = useState<{ fund: Fund | null } | null>(null);
+  const [deleting, setDeleting] = useState<Fund | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(`Deleted ${deleting.name}`),
+      onError: (err) => toast.error(errorMessage(err)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const items = funds.data?.items ?? [];
+  return (
+    <Card>
+      <CardSectionHeader
+        icon={Landmark}
+        title="Manage Funds"
+        description="Fund names, committed capital and vintage years."
+        action={
+          canEdit && (
+            <Button variant="secondary" size="sm" onClick={() => setForm({ fund: null })}>
+              <Plus aria-hidden /> Add Fund
+            </Button>
+          )
+        }
+      />
+      <div className="px-4 pb-4">
+        {funds.isPending ? (
+          <div className="flex flex-col gap-2" role="status" aria-label="Loading funds">
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        ) : funds.isError ? (
+          <p className="text-[13px] text-danger">{errorMessage(funds.error)}</p>
+        ) : items.length === 0 ? (
+          <EmptyState icon={Landmark} title="No funds yet" description="Add your first fund to track LPs and investments by fund." />
+        ) : (
+          <div className="overflow-x-auto rounded-md border border-border">
+            <table className="w-full text-[13px]">
+              <thead className="bg-surface-muted">
+                <tr className="text-xs text-muted-foreground">
+                  <th scope="col" className="h-8 px-3 text-left font-medium">Fund</th>
+                  <th scope="col" className="h-8 px-3 text-right font-medium">Size</th>
+                  <th scope="col" className="h-8 px-3 text-right font-medium">Vintage</th>
+                  {canEdit && (
+                    <th scope="col" className="h-8 w-20 px-3 text-right font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((fund) => (
+                  <tr key={fund.id} className="border-t border-border hover:bg-surface-muted">
+                    <td className="px-3 py-2 font-medium whitespace-nowrap text-foreground">{fund.name}</td>
+                    <td className="tabular px-3 py-2 text-right text-foreground">
+                      {fund.sizeUsd === null ? <span className="text-subtle-foreground">—</span> : formatMoney(fund.sizeUsd)}
+                    </td>
+                    <td className="tabular px-3 py-2 text-right text-muted-foreground">{fund.vintageYear ?? "—"}</td>
+                    {canEdit && (
+                      <td className="px-2 py-1 text-right whitespace-nowrap">
+                        <Tooltip content="Edit">
+                          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${fund.name}`} onClick={() => setForm({ fund })}>
+                            <Pencil aria-hidden />
+                          </Button>
+                        </Tooltip>
+                        <Tooltip content="Delete">
+                          <Button
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Delete ${fund.name}`}
+                            className="hover:text-danger"
+                            onClick={() => setDeleting(fund)}
+                          >
+                            <Trash aria-hidden />
+                          </Button>
+                        </Tooltip>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <FundFormDialog fund={form?.fund ?? null} open={form !== null} onOpenChange={(next) => !next && setForm(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete fund"
+        description={`Are you sure you want to delete "${deleting?.name ?? ""}"? This action cannot be undone.`}
+        confirmLabel="Delete Fund"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Invitation } from "@shared/schemas/team";
+import { api } from "@web/lib/api-client";
+import { membersQueryKey, type List, type Member } from "@web/lib/members";
+import { clearSession, meQueryOptions, type Role } from "@web/lib/session";
+
+export type { Invitation };
+
+export const roleLabels: Record<Role, string> = { owner: "Owner", admin: "Admin", member: "Member", viewer: "Viewer" };
+export const roleHints: Record<Role, string> = {
+  owner: "Everything, including owners",
+  admin: "Manage settings and the team",
+  member: "Create and edit records",
+  viewer: "Read only",
+};
+
+/** The roles someone with `callerRole` may hand out: only owners make owners. */
+export const assignableRoles = (callerRole: Role): Role[] =>
+  callerRole === "owner" ? ["owner", "admin", "member", "viewer"] : ["admin", "member", "viewer"];
+
+export const invitationsQueryKey = ["invitations"] as const;
+
+export function invitationsQueryOptions() {
+  return queryOptions({
+    queryKey: invitationsQueryKey,
+    queryFn: ({ signal }) => api.get<List<Invitation>>("/api/v1/invitations", { signal }),
+  });
+}
+
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; role: Role }) => api.post<Invitation>("/api/v1/invitations", body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/v1/invitations/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+  });
+}
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, role }: { member: Member; role: Role }) =>
+      api.patch<Member>(`/api/v1/members/${member.id}`, { role, version: member.version }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      // Changing one's own role changes what the app offers.
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    },
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/v1/members/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+  });
+}
+
+export type InvitationLookup = { organizationName: string; email: string; role: Role };
+
+export function invitationLookupQuery(token: string) {
+  return queryOptions({
+    queryKey: ["invitation-link", token],
+    queryFn: ({ signal }) =>
+      api.get<InvitationLookup>(`/api/v1/public/invitations/${encodeURIComponent(token)}`, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Accepts the invitation, signs in with the new password and loads the session. */
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { name: string; password: string }) => {
+      const { email } = await api.post<{ email: string }>(
+        `/api/v1/public/invitations/${encodeURIComponent(token)}/accept`,
+        body,
+      );
+      await api.post("/api/auth/sign-in/email", { email, password: body.password, rememberMe: true });
+      clearSession(queryClient);
+      await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    },
+  });
+}

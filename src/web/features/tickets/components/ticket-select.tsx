@@ -1,0 +1,66 @@
+import { Select as SelectPrimitive } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { cn } from "@web/lib/cn";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { fieldOptions, TicketIcon, type TicketField } from "../ticket-meta";
+
+type TicketSelectProps = {
+  field: TicketField;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  id?: string;
+  disabled?: boolean;
+  size?: "sm" | "md";
+  className?: string;
+};
+
+/** Picker for status, priority, type or effort, each option with its icon. */
+export function TicketSelect({ field, value, onChange, label, id, disabled, size = "md", className }: TicketSelectProps) {
+  const { values } = fieldOptions[field];
+  return (
+    <Select value={value} onValueChange={onChange} disabled={disabled}>
+      <SelectTrigger id={id} aria-label={label} size={size} className={className}>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <TicketIcon field={field} value={value} />
+          <SelectValue />
+        </span>
+      </SelectTrigger>
+      <SelectContent>
+        {values.map((option) => (
+          <SelectItem key={option} value={option} icon={<TicketIcon field={field} value={option} />}>
+            {option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** The row's status as a tinted pill that opens the status list; a pick saves at once. */
+export function StatusPillSelect({ value, onChange, label, disabled }: { value: string; onChange: (value: string) => void; label: string; disabled?: boolean }) {
+  const { values } = fieldOptions.status;
+  return (
+    <Select value={value} onValueChange={onChange} disabled={disabled}>
+      <SelectPrimitive.Trigger
+        aria-label={label}
+        onDoubleClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.key === "Enter" && event.stopPropagation()}
+        className={cn(
+          "inline-flex h-6 max-w-full items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 text-xs font-medium whitespace-nowrap text-foreground outline-none transition-colors hover:border-border-strong hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
+        )}
+      >
+        <TicketIcon field="status" value={value} />
+        <SelectValue />
+        <ChevronDown className="size-3 shrink-0 opacity-60" aria-hidden />
+      </SelectPrimitive.Trigger>
+      <SelectContent position="popper" className="w-44">
+        {values.map((option) => (
+          <SelectItem key={option} value={option} icon={<TicketIcon field="status" value={option} />}>
+            {option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

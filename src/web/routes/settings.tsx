@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useMe } from "@web/lib/me-context";
+import { canManageSettings } from "@web/lib/members";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { PageContainer, PageHeader } from "@web/components/page-header";
+import { Spinner } from "@web/components/ui/spinner";
+import { ProfileDialog } from "@web/features/profile/components/profile-dialog";
+import { fundsQuery, namedListQuery } from "@web/features/settings/api";
+import { namedLists } from "@web/features/settings/named-lists";
+import { CrmSettingsCard, PreferencesCard } from "@web/features/settings/components/coming-soon-cards";
+import { FundsCard } from "@web/features/settings/components/funds-card";
+import { NamedListCard } from "@web/features/settings/components/named-list-card";
+import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
+import { TeamCard } from "@web/features/team/components/team-card";
+
+export function SettingsPage() {
+  const me = useMe();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const orgName = me.organization.name;
+  useDocumentTitle("Settings");
+  const initial = useQueries({ queries: [namedListQuery("pocs"), namedListQuery("subsectors"), fundsQuery()] });
+  const loading = initial.some((query) => query.isPending);
+  const canManage = canManageSettings(me.role);
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader
+        title={`${orgName} Settings`}
+        description="Your organisation's lists, funds and team."
+      />
+      {loading ? (
+        <div role="status" className="mt-16 flex items-center justify-center gap-2 text-[13px] text-muted-foreground">
+          <Spinner /> Loading settings...
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-4">
+          <SettingsHeaderCard me={me} onEditProfile={() => setProfileOpen(true)} />
+          <div className="grid gap-4 md:grid-cols-3">
+            <NamedListCard text={namedLists.pocs} canEdit={canManage} />
+            <NamedListCard text={namedLists.subsectors} canEdit={canManage} />
+            <CrmSettingsCard />
+          </div>
+          <FundsCard canEdit={canManage} />
+          <TeamCard me={me} canManage={canManage} />
+          <PreferencesCard />
+        </div>
+      )}
+      <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+    </PageContainer>
+  );
+}
