@@ -6,7 +6,11 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 
 // Every column that holds a storage key; each feature that stores files adds its own here.
-const fileKeyColumns: { table: string; column: string }[] = [{ table: "members", column: "avatar_key" }];
+const fileKeyColumns: { table: string; column: string }[] = [
+  { table: "members", column: "avatar_key" },
+  { table: "companies", column: "logo_key" },
+  { table: "documents", column: "storage_key" },
+];
 
 type Backup = { format: "fundline-backup"; version: 1; createdAt: string; tables: Record<string, unknown[]>; files: Record<string, string> };
 
