@@ -7,6 +7,7 @@ import { UpdatePasswordPage } from "@web/routes/update-password";
 import { SetupPage } from "@web/routes/setup";
 import { DashboardPage } from "@web/routes/dashboard";
 import { NotBuiltPage } from "@web/routes/not-built";
+import { CompanyPanelRoute, PipelinePage } from "@web/routes/companies";
 import { NotFoundPage } from "@web/routes/not-found";
 import { UnauthorizedPage } from "@web/routes/unauthorized";
 import { RouteErrorPage } from "@web/routes/route-error";
@@ -18,8 +19,6 @@ export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/setu
 const upcomingPages: { path: string; title: string }[] = [
   { path: "/people", title: "Network Directory" },
   { path: "/people/:personId", title: "Network Directory" },
-  { path: "/companies", title: "Pipeline" },
-  { path: "/companies/:companyId", title: "Pipeline" },
   { path: "/portfoliocompanies", title: "Portfolio Companies" },
   { path: "/portfoliocompanies/:companyId", title: "Portfolio Companies" },
   { path: "/portfoliomanagement", title: "Portfolio Management" },
@@ -59,6 +58,7 @@ export function createAppRouter() {
           ),
           children: [
             { path: "/dashboard", element: <DashboardPage /> },
+            { path: "/companies", element: <PipelinePage />, children: [{ path: ":companyId", element: <CompanyPanelRoute /> }] },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

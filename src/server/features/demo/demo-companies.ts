@@ -52,7 +52,8 @@ export async function loadDemoCompanies(db: Db, orgId: string) {
   if (team.length) {
     const links = inserted.flatMap((c) => {
       const order = demoCompanies.findIndex((d) => d[0] === c.name);
-      const primary = team[order % team.length].id;
+      // An uneven spread, like a real team: some people source more deals than others.
+      const primary = team[[0, 1, 0, 2, 1, 3, 0, 2, 1, 0, 3][order % 11] % team.length].id;
       const second = team[(order + 1) % team.length].id;
       return order % 4 === 0 && second !== primary ? [{ companyId: c.id, pocId: primary, position: 0 }, { companyId: c.id, pocId: second, position: 1 }] : [{ companyId: c.id, pocId: primary, position: 0 }];
     });
