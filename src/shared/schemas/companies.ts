@@ -147,13 +147,17 @@ export const companyListSchema = z.object({
 export type CompanyList = z.infer<typeof companyListSchema>;
 
 export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit: true, cursor: true }).extend({
-  perStage: z.coerce.number().int().min(1).max(200).default(25),
+  perStage: z.coerce.number().int().min(1).max(200).default(20),
   /** With `stage` (and `cursor`): the next page of that one column. */
   stage: z.enum(pipelineStages).optional(),
   cursor: z.string().max(500).optional(),
 });
 
-export const boardColumnSchema = z.object({ stage: z.enum(pipelineStages), total: z.number().int(), items: z.array(companySchema), nextCursor: z.string().nullable() });
+/** What a board card (or a grouped row) shows: a slim projection of a company. */
+export const companyCardSchema = companySchema.pick({ id: true, name: true, oneLiner: true, logoUrl: true, website: true, valuation: true, sector: true, round: true, stage: true, pocs: true, version: true, createdAt: true });
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+export const boardColumnSchema = z.object({ stage: z.enum(pipelineStages), total: z.number().int(), items: z.array(companyCardSchema), nextCursor: z.string().nullable() });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 export const boardSchema = z.object({ columns: z.array(boardColumnSchema) });
 export type Board = z.infer<typeof boardSchema>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
 import { funds, pocs } from "./settings";
@@ -56,10 +56,12 @@ export const companies = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Board columns and per-stage pages: newest first within one stage.
-    index("companies_org_stage_created_idx").on(t.orgId, t.stage, t.createdAt.desc(), t.id.desc()),
+    // Board columns and per-stage pages: newest first within one stage. Ascending columns: a
+    // backward scan gives ORDER BY created_at DESC, id DESC (whose NULLS FIRST a "DESC NULLS LAST"
+    // index would not match, forcing a sort of every row).
+    index("companies_org_stage_created_idx").on(t.orgId, t.stage, t.createdAt, t.id),
     // The list's default order (newest first) across stages.
-    index("companies_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    index("companies_org_created_idx").on(t.orgId, t.createdAt, t.id),
     index("companies_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),
@@ -119,4 +121,36 @@ export const userPreferences = pgTable("user_preferences", {
   pipelineGroupBy: text("pipeline_group_by").notNull().default("none"),
   statusOrder: text("status_order").array(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Companies per organisation and stage, kept by statement-level triggers on companies
+ * (see migration 0002), so that unfiltered lists and the board count in O(stages).
+ * Derived data: not backed up; rebuilt by the triggers when companies are restored.
+ */
+export const companyStageCounts = pgTable(
+  "company_stage_counts",
+  {
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.stage] })],
+);
+
+/**
+ * The organisation's pipeline analytics as last computed. Triggers on companies,
+ * company_pocs and pocs bump `version` (and clear `data`) on any change; a computation
+ * is stored only if the version is still the one read before it started. Figures also
+ * expire after a minute (age buckets move with the clock). Derived data: not backed up.
+ */
+export const companyAnalyticsCache = pgTable("company_analytics_cache", {
+  orgId: uuid("org_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  data: jsonb("data"),
+  computedAt: timestamp("computed_at", { withTimezone: true }),
 });

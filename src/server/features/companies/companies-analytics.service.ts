@@ -1,17 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { pipelineStages, type PipelineStage } from "@shared/constants/pipeline";
 import type { Analytics, Share } from "@shared/schemas/company-analytics";
 import type { Db } from "../../db/client";
+import { companyAnalyticsCache } from "../../db/schema";
 import type { Caller } from "../../lib/context";
+import { analyticsRows, type AnalyticsRow } from "./analytics-query";
 
-type Row = {
-  gset: string;
-  stage: string | null;
-  label: string | null;
-  n: number;
-  monthly: number;
-  annual: number;
-};
 
 const valuationLabels = ["Up to $100K", "$100K – $1M", "$1M – $10M", "Over $10M", "Not set"];
 const ageLabels = ["0-1 week", "1-4 weeks", "4+ weeks"];
@@ -27,51 +21,8 @@ function lastMonths(now = new Date()) {
   });
 }
 
-/**
- * Every pipeline figure in one statement: one scan of the organisation's companies,
- * aggregated by GROUPING SETS (stage, sector, round, region, valuation bucket, age bucket,
- * primary POC × stage, month, and the grand total).
- */
-export async function getAnalytics(db: Db, caller: Caller): Promise<Analytics> {
-  const result = await db.execute(sql`
-    with base as (
-      select c.stage,
-        coalesce(nullif(c.sector, ''), 'Unknown') as sector,
-        coalesce(nullif(c.round, ''), 'Unknown') as round,
-        coalesce(nullif(c.region, ''), 'Unknown') as region,
-        case when c.valuation is null then 4 when c.valuation <= 100000 then 0 when c.valuation <= 1000000 then 1
-             when c.valuation <= 10000000 then 2 else 3 end as vbucket,
-        case when c.stage = 'Portfolio' then null
-             when floor(extract(epoch from now() - c.created_at) / 86400) <= 7 then 0
-             when floor(extract(epoch from now() - c.created_at) / 86400) <= 28 then 1 else 2 end as abucket,
-        coalesce(p.name, 'Unassigned') as poc,
-        case when c.created_at >= date_trunc('month', now() at time zone 'UTC') - interval '11 months'
-             then to_char(c.created_at at time zone 'UTC', 'YYYY-MM') end as month,
-        c.created_at
-      from companies c
-      left join company_pocs cp on cp.company_id = c.id and cp.position = 0
-      left join pocs p on p.id = cp.poc_id
-      where c.org_id = ${caller.orgId}
-    )
-    select
-      case
-        when grouping(poc) = 0 then 'poc'
-        when grouping(stage) = 0 then 'stage'
-        when grouping(sector) = 0 then 'sector'
-        when grouping(round) = 0 then 'round'
-        when grouping(region) = 0 then 'region'
-        when grouping(vbucket) = 0 then 'valuation'
-        when grouping(abucket) = 0 then 'age'
-        when grouping(month) = 0 then 'month'
-        else 'total' end as gset,
-      stage,
-      coalesce(poc, sector, round, region, vbucket::text, abucket::text, month) as label,
-      count(*)::int as n,
-      (count(*) filter (where created_at > now() - interval '30 days'))::int as monthly,
-      (count(*) filter (where created_at > now() - interval '365 days'))::int as annual
-    from base
-    group by grouping sets ((stage), (sector), (round), (region), (vbucket), (abucket), (poc, stage), (month), ())`);
-  const rows = (result as unknown as { rows: Row[] }).rows.map((r) => ({ ...r, n: Number(r.n) }));
+/** Turns the grouped rows into the analytics shape (percentages, buckets, people, months). */
+export function shapeAnalytics(rows: AnalyticsRow[]): Analytics {
   const of = (gset: string) => rows.filter((r) => r.gset === gset);
 
   const totalRow = of("total")[0];
@@ -122,4 +73,28 @@ export async function getAnalytics(db: Db, caller: Caller): Promise<Analytics> {
     byPerson: [...people.values()].sort((a, b) => b.total - a.total || a.poc.localeCompare(b.poc)),
     monthlyAdded: lastMonths().map((month) => ({ month, count: months.get(month) ?? 0 })),
   };
+}
+
+/** Cached figures younger than this are served as they are (changes invalidate them at once). */
+const CACHE_SECONDS = 60;
+
+/**
+ * The organisation's analytics: from the cache row when fresh, else computed in SQL. The
+ * result is stored only if the row's version (bumped by triggers on every change) is still
+ * the one read before computing, so a concurrent change never leaves stale figures behind.
+ */
+export async function getAnalytics(db: Db, caller: Caller): Promise<Analytics> {
+  const orgId = caller.orgId;
+  await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ version: companyAnalyticsCache.version, data: companyAnalyticsCache.data, fresh: sql<boolean>`${companyAnalyticsCache.computedAt} > now() - make_interval(secs => ${CACHE_SECONDS})` })
+    .from(companyAnalyticsCache)
+    .where(eq(companyAnalyticsCache.orgId, orgId));
+  if (row?.data && row.fresh) return row.data as Analytics;
+  const analytics = shapeAnalytics(await analyticsRows(db, orgId));
+  await db
+    .update(companyAnalyticsCache)
+    .set({ data: analytics, computedAt: sql`now()` })
+    .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, row?.version ?? 0)));
+  return analytics;
 }

@@ -81,6 +81,19 @@ describe("pipeline analytics", () => {
     expect(body.monthlyAdded.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBeGreaterThanOrEqual(3);
   });
 
+  it("reflects changes at once (the cached figures are invalidated by every change)", async () => {
+    const before = await (await a.owner.get("/api/v1/companies/analytics")).json();
+    const [a1] = (await (await a.owner.get("/api/v1/companies?q=A1")).json()).items;
+    await a.owner.patch(`/api/v1/companies/${a1.id}`, { stage: "Portfolio", version: a1.version });
+    const after = await (await a.owner.get("/api/v1/companies/analytics")).json();
+    expect(after.summary.portfolio).toBe(before.summary.portfolio + 1);
+    const maya = (await (await a.owner.get("/api/v1/pocs")).json()).items.find((p: { name: string }) => p.name === "Maya");
+    await a.owner.patch(`/api/v1/pocs/${maya.id}`, { name: "Maya Chen", version: maya.version });
+    const renamed = await (await a.owner.get("/api/v1/companies/analytics")).json();
+    expect(renamed.byPerson[0]).toMatchObject({ poc: "Maya Chen", stages: { Leads: 1, Portfolio: 2 } });
+    await a.owner.patch(`/api/v1/companies/${a1.id}`, { stage: "Leads", version: a1.version + 1 });
+  });
+
   it("is empty but well-formed for an organisation without companies", async () => {
     await b.owner.delete(`/api/v1/companies/${(await (await b.owner.get("/api/v1/companies")).json()).items[0].id}`);
     const body = await (await b.owner.get("/api/v1/companies/analytics")).json();

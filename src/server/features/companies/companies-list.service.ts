@@ -6,7 +6,7 @@ import type { Board, BoardColumn, boardQuery, CompanyList, companyListQuery } fr
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { companyFilters, countByStage, selectCompanies, toCompany } from "./companies-query";
+import { companyFilters, countByStage, selectCards, selectCompanies, toCard, toCompany } from "./companies-query";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -31,8 +31,8 @@ const stageCondition = (stage: StageFilter): SQL | undefined =>
 
 const stageMatches = (filter: StageFilter, stage: string) => filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
 
-/** One page in the given order, keyset-paginated on (sort key, id) from the cursor row. */
-async function page(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
+/** The keyset condition and order of a page: (sort key, id) after the cursor row. */
+function keyset(orgId: string, sort: CompanySort, cursor?: string) {
   const descending = sort.startsWith("-");
   const key = sortKey(companies, sort);
   let after: SQL | undefined;
@@ -42,12 +42,26 @@ async function page(db: Db, orgId: string, where: SQL, sort: CompanySort, limit:
     after = descending ? sql`(${key}, ${companies.id}) < ${from}` : sql`(${key}, ${companies.id}) > ${from}`;
   }
   const order = descending ? [desc(key), desc(companies.id)] : [asc(key), asc(companies.id)];
-  const rows = await selectCompanies(db)
-    .where(and(where, after))
-    .orderBy(...order)
-    .limit(limit + 1);
-  const items = rows.slice(0, limit).map(toCompany);
+  return { after, order };
+}
+
+const pageOf = <T extends { id: string }>(rows: T[], limit: number) => {
+  const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+};
+
+/** One page of full companies in the given order. */
+async function page(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
+  const { after, order } = keyset(orgId, sort, cursor);
+  const rows = await selectCompanies(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  return pageOf(rows.map(toCompany), limit);
+}
+
+/** One page of cards of one board column, newest first. */
+async function cardPage(db: Db, orgId: string, where: SQL, limit: number, cursor?: string) {
+  const { after, order } = keyset(orgId, "-createdAt", cursor);
+  const rows = await selectCards(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  return pageOf(rows.map(toCard), limit);
 }
 
 /** Search, filters, sort and cursor pages, with per-stage counts for the same search. */
@@ -55,7 +69,7 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promi
   const base = companyFilters(caller.orgId, q);
   const [result, stageCounts] = await Promise.all([
     page(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
-    countByStage(db, base),
+    countByStage(db, caller.orgId, q),
   ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
   return { ...result, total, stageCounts };
@@ -66,7 +80,7 @@ export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<B
   const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;
-    const [result, counts] = await Promise.all([page(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor), countByStage(db, base)]);
+    const [result, counts] = await Promise.all([cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, q.perStage, q.cursor), countByStage(db, caller.orgId, q)]);
     return { columns: [{ stage, total: counts[stage] ?? 0, ...result }] };
   }
   const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
@@ -76,10 +90,10 @@ export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<B
     select ${companies.id} as id from ${companies} where ${base} and ${companies.stage} = s.stage
     order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`;
   const [rows, counts] = await Promise.all([
-    selectCompanies(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
-    countByStage(db, base),
+    selectCards(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
+    countByStage(db, caller.orgId, q),
   ]);
-  const all = rows.map(toCompany);
+  const all = rows.map(toCard);
   const columns: BoardColumn[] = stages.map((stage) => {
     const inStage = all.filter((c) => c.stage === (stage as PipelineStage));
     const items = inStage.slice(0, q.perStage);

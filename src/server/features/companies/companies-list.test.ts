@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
@@ -90,6 +91,23 @@ describe("company list", () => {
     const first = await list("?limit=1");
     const foreign = await (await b.owner.get(`/api/v1/companies?cursor=${first.items[0].id}`)).json();
     expect(foreign.items).toEqual([]);
+  });
+});
+
+describe("per-stage counters", () => {
+  it("follow creates, stage moves and deletes, and match counting the rows", async () => {
+    const made = await (await a.owner.post("/api/v1/companies", { name: "Counter Co", stage: "Watchlist" })).json();
+    const moved = await (await a.owner.patch(`/api/v1/companies/${made.id}`, { stage: "Passed", version: made.version })).json();
+    await a.owner.patch(`/api/v1/companies/${made.id}`, { name: "Counter Co 2", version: moved.version });
+    const counted = async () => {
+      const rows = (await ctx.deps.db.execute(sql`select stage, count(*)::int as n from companies where org_id = ${a.id} group by stage`)) as unknown as { rows: { stage: string; n: number }[] };
+      return Object.fromEntries(rows.rows.map((r) => [r.stage, Number(r.n)]));
+    };
+    expect((await list()).stageCounts).toEqual(await counted());
+    expect((await list()).stageCounts.Passed).toBe(2);
+    await a.owner.delete(`/api/v1/companies/${made.id}`);
+    expect((await list()).stageCounts).toEqual(await counted());
+    expect((await list()).stageCounts.Passed).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Company } from "@shared/schemas/companies";
+import type { Company, CompanyCard } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
-import { companies, funds } from "../../db/schema";
+import { companies, companyStageCounts, funds } from "../../db/schema";
 
 type PocRef = { id: string; name: string };
 
@@ -12,6 +12,24 @@ const pocsJson = sql<PocRef[]>`coalesce((select json_agg(json_build_object('id',
 export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name, pocs: pocsJson }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
 }
+
+/** Only the columns a board card shows. */
+export function selectCards(db: Db) {
+  const c = companies;
+  return db
+    .select({ id: c.id, name: c.name, oneLiner: c.oneLiner, logoKey: c.logoKey, website: c.website, valuation: c.valuation, sector: c.sector, round: c.round, stage: c.stage, version: c.version, createdAt: c.createdAt, pocs: pocsJson })
+    .from(companies);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+
+export const toCard = ({ logoKey, pocs, createdAt, ...r }: CardRow): CompanyCard => ({
+  ...r,
+  stage: r.stage as CompanyCard["stage"],
+  logoUrl: logoUrl(r.id, logoKey),
+  pocs: typeof pocs === "string" ? (JSON.parse(pocs) as PocRef[]) : pocs,
+  createdAt: createdAt.toISOString(),
+});
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null; pocs: PocRef[] | string };
 
@@ -71,8 +89,18 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
   return and(...parts)!;
 }
 
-/** Companies per stage under the given conditions. */
-export async function countByStage(db: Db, where: SQL): Promise<Record<string, number>> {
-  const rows = await db.select({ stage: companies.stage, n: sql<number>`count(*)::int` }).from(companies).where(where).groupBy(companies.stage);
-  return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]));
+/**
+ * Companies per stage for the search and filters. Without search or filters the
+ * trigger-kept counters answer (11 rows, whatever the size of the pipeline); otherwise
+ * the matching rows are counted.
+ */
+export async function countByStage(db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> {
+  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund;
+  const rows = plain
+    ? await db
+        .select({ stage: companyStageCounts.stage, n: companyStageCounts.n })
+        .from(companyStageCounts)
+        .where(and(eq(companyStageCounts.orgId, orgId), f.excludePortfolio ? ne(companyStageCounts.stage, "Portfolio") : undefined))
+    : await db.select({ stage: companies.stage, n: sql<number>`count(*)::int` }).from(companies).where(companyFilters(orgId, f)).groupBy(companies.stage);
+  return Object.fromEntries(rows.filter((r) => Number(r.n) > 0).map((r) => [r.stage, Number(r.n)]));
 }

@@ -31,7 +31,7 @@ export function companyListOptions(filters: CompanyFilters, sort = "-createdAt",
 
 export const boardKey = (filters: CompanyFilters) => [...companiesKey, "board", filters] as const;
 
-export function boardOptions(filters: CompanyFilters, perStage = 25) {
+export function boardOptions(filters: CompanyFilters, perStage = 20) {
   return queryOptions({
     queryKey: boardKey(filters),
     queryFn: ({ signal }) => api.get<Board>(`/api/v1/companies/board${toSearch({ ...filters, stage: undefined, perStage })}`, { signal }),
@@ -39,7 +39,7 @@ export function boardOptions(filters: CompanyFilters, perStage = 25) {
   });
 }
 
-export const fetchBoardColumn = (filters: CompanyFilters, stage: string, cursor: string, perStage = 25) =>
+export const fetchBoardColumn = (filters: CompanyFilters, stage: string, cursor: string, perStage = 20) =>
   api.get<Board>(`/api/v1/companies/board${toSearch({ ...filters, stage, cursor, perStage })}`);
 
 export const analyticsOptions = () =>

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
-import type { Company } from "@shared/schemas/companies";
+import type { Company, CompanyCard } from "@shared/schemas/companies";
 import { daysSince, formatCompactMoney } from "@shared/pipeline-format";
 import { Avatar } from "@web/components/ui/avatar";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
@@ -9,7 +9,7 @@ import { cn } from "@web/lib/cn";
 import { stageSlug } from "../lib/stage";
 import { CompanyLogo } from "./company-logo";
 
-type Props = { company: Company; readOnly: boolean; dragging: boolean; onOpen: (id: string) => void; onMove: (c: Company, stage: Company["stage"]) => void; onDragStart: (c: Company) => void; onDragEnd: () => void };
+type Props = { company: CompanyCard; readOnly: boolean; dragging: boolean; onOpen: (id: string) => void; onMove: (c: CompanyCard, stage: Company["stage"]) => void; onDragStart: (c: CompanyCard) => void; onDragEnd: () => void };
 
 /** A board card: logo, name, one-liner, POC and days in pipeline; drag it or use "Move to…". */
 function BoardCardView({ company: c, readOnly, dragging, onOpen, onMove, onDragStart, onDragEnd }: Props) {

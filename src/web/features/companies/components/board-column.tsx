@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BoardColumn as Column, Company } from "@shared/schemas/companies";
+import type { BoardColumn as Column, Company, CompanyCard } from "@shared/schemas/companies";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { stageSlug } from "../lib/stage";
@@ -8,12 +8,12 @@ import { BoardCard } from "./board-card";
 type Props = {
   column: Column;
   readOnly: boolean;
-  dragging: Company | null;
+  dragging: CompanyCard | null;
   loadingMore: boolean;
   onLoadMore: (stage: string) => void;
   onOpen: (id: string) => void;
-  onMove: (c: Company, stage: Company["stage"]) => void;
-  onDragStart: (c: Company) => void;
+  onMove: (c: CompanyCard, stage: Company["stage"]) => void;
+  onDragStart: (c: CompanyCard) => void;
   onDragEnd: () => void;
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Company } from "@shared/schemas/companies";
+import type { CompanyCard } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -23,7 +23,7 @@ export function CompaniesTable({ filters, onOpen, readOnly, onTotal }: Props) {
   const pocs = usePocs();
   const edits = useCompanyEdits();
   const { editing, setEditing, onRowClick, onCellDoubleClick } = useRowClick(onOpen);
-  const onSave = useCallback((c: Company, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
+  const onSave = useCallback((c: CompanyCard, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
   const onCloseEdit = useCallback(() => setEditing(null), [setEditing]);
 
   useEffect(() => onTotal?.(total), [total, onTotal]);

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { addSectors, editRounds, pipelineStages, type PipelineStage } from "@shared/constants/pipeline";
-import type { Company } from "@shared/schemas/companies";
+import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { daysSince, displayHost, shortDescription, websiteHref } from "@shared/pipeline-format";
 import { cn } from "@web/lib/cn";
@@ -14,10 +14,10 @@ export type RowHandlers = {
   onOpen: (id: string) => void;
   onCellDoubleClick: (id: string, field: EditField) => void;
   onCloseEdit: () => void;
-  onSave: (company: Company, field: EditField, value: string) => void;
+  onSave: (company: CompanyCard, field: EditField, value: string) => void;
 };
 
-type Props = RowHandlers & { company: Company; editing: Editing; pocs: NamedItem[]; readOnly: boolean; groupedLabels?: boolean };
+type Props = RowHandlers & { company: CompanyCard; editing: Editing; pocs: NamedItem[]; readOnly: boolean; groupedLabels?: boolean };
 
 const td = "h-[52px] px-3 align-middle text-[13px]";
 const muted = <span className="text-subtle-foreground">—</span>;

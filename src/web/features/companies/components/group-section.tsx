@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
-import type { Company } from "@shared/schemas/companies";
+import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { companiesLabel } from "@shared/pipeline-format";
 import { Spinner } from "@web/components/ui/spinner";
@@ -12,7 +12,7 @@ import { TableColumns, TableHead } from "./table-columns";
 type Props = RowHandlers & {
   title: ReactNode;
   count: number;
-  companies: Company[];
+  companies: CompanyCard[];
   collapsed: boolean;
   onToggle: () => void;
   editing: Editing;
@@ -54,7 +54,7 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
             <div className="border-t border-border px-3 py-2">
               <button type="button" onClick={onLoadMore} className="inline-flex items-center gap-1.5 text-xs font-medium text-primary hover:underline">
                 {loadingMore && <Spinner className="size-3" />}
-                {loadingMore ? "Loading..." : `Show ${Math.min(25, count - companies.length)} more`}
+                {loadingMore ? "Loading..." : `Show ${Math.min(20, count - companies.length)} more`}
               </button>
             </div>
           )}

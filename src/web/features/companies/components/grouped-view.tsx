@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { GroupBy, PipelineStage, StageFilter } from "@shared/constants/pipeline";
-import type { Company } from "@shared/schemas/companies";
+import type { Company, CompanyCard } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -19,7 +19,7 @@ type Props = { filters: CompanyFilters; groupBy: Exclude<GroupBy, "none">; statu
 const visible = (filter: StageFilter | undefined, stage: string) => !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
 const LIMIT = 500;
 
-function keyOf(c: Company, groupBy: Props["groupBy"]) {
+function keyOf(c: CompanyCard, groupBy: Props["groupBy"]) {
   if (groupBy === "poc") return c.pocs[0]?.name ?? "No POC";
   if (groupBy === "sector") return c.sector || "No sector";
   return c.round || "No round";
@@ -35,7 +35,7 @@ export function GroupedView({ filters, groupBy, statusOrder, onOpen, readOnly }:
   const pocs = usePocs();
   const edits = useCompanyEdits();
   const { editing, setEditing, onRowClick, onCellDoubleClick } = useRowClick(onOpen);
-  const onSave = useCallback((c: Company, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
+  const onSave = useCallback((c: CompanyCard, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
   const row = { editing, pocs, readOnly, onRowClick, onOpen, onCellDoubleClick, onSave, onCloseEdit: () => setEditing(null) };
 
   const groups = useMemo(() => {

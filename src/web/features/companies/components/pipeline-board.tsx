@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { StageFilter } from "@shared/constants/pipeline";
-import type { Company } from "@shared/schemas/companies";
+import type { CompanyCard } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -15,7 +15,7 @@ const visible = (filter: StageFilter | undefined, stage: string) => !filter || f
 export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean }) {
   const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
   const { moveTo } = useCompanyEdits();
-  const [dragging, setDragging] = useState<Company | null>(null);
+  const [dragging, setDragging] = useState<CompanyCard | null>(null);
   const onDragEnd = useCallback(() => setDragging(null), []);
   const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
 

@@ -1,9 +1,10 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { Board, Company, CompanyList } from "@shared/schemas/companies";
+import type { Board, Company, CompanyCard, CompanyList } from "@shared/schemas/companies";
 import { companiesKey } from "../api";
 
 /** Replaces one company wherever it is cached (list pages, board columns, detail). */
-export function patchCachedCompany(qc: QueryClient, id: string, patch: (c: Company) => Company) {
+export function patchCachedCompany(qc: QueryClient, id: string, changes: Partial<Company>) {
+  const patch = <T extends CompanyCard>(c: T): T => ({ ...c, ...changes });
   qc.setQueriesData<InfiniteData<CompanyList>>({ queryKey: [...companiesKey, "list"] }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === id ? patch(c) : c)) })) } : data,
   );
@@ -14,7 +15,7 @@ export function patchCachedCompany(qc: QueryClient, id: string, patch: (c: Compa
 }
 
 /** Moves a card between board columns in every cached board (optimistic stage change). */
-export function moveCachedCard(qc: QueryClient, company: Company, to: Company["stage"]) {
+export function moveCachedCard(qc: QueryClient, company: CompanyCard, to: Company["stage"]) {
   qc.setQueriesData<Board>({ queryKey: [...companiesKey, "board"] }, (data) => {
     if (!data) return data;
     return {
