@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { CompanyCard } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
@@ -9,13 +9,14 @@ import { useCompanyEdits } from "../lib/use-company-edits";
 import { useRowClick, type EditField } from "../lib/use-row-click";
 import { useWindow } from "../lib/use-window";
 import { CompanyRow } from "./company-row";
-import { ROW_HEIGHT, TableColumns, TableHead } from "./table-columns";
+import { ROW_HEIGHT, TableColumns, TableHead, type TableSort } from "./table-columns";
 
 type Props = { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean; onTotal?: (n: number | undefined) => void };
 
 /** The plain table view: portfolio companies left out, rows windowed, pages loaded as you scroll. */
 export function CompaniesTable({ filters, onOpen, readOnly, onTotal }: Props) {
-  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: true }));
+  const [sort, setSort] = useState<TableSort>("-createdAt");
+  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: true }, sort));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total;
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,7 +39,7 @@ export function CompaniesTable({ filters, onOpen, readOnly, onTotal }: Props) {
       <table className="w-full min-w-[1000px] table-fixed border-collapse" aria-rowcount={total}>
         <caption className="sr-only">Pipeline companies. Double-click a POC, round, sector or status to change it.</caption>
         <TableColumns />
-        <TableHead />
+        <TableHead sort={sort} onSort={setSort} />
         <tbody>
           {query.isPending && <LoadingRows />}
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}

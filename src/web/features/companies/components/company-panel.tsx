@@ -65,7 +65,7 @@ function Overview({ c }: { c: Company }) {
     <>
       <section className="rounded-lg border border-border bg-surface p-5">
         <h2 className="text-sm font-semibold">Company Information</h2>
-        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           <Item label="Current Valuation" money>{c.valuation === null ? na : formatMoney(c.valuation)}</Item>
           <Item label="Revenue" money>{c.revenue === null ? na : formatMoney(c.revenue)}</Item>
           <Item label="Region">{c.region ?? na}</Item>
@@ -83,7 +83,7 @@ function Overview({ c }: { c: Company }) {
       </section>
       <section className="rounded-lg border border-border bg-surface p-5">
         <h2 className="text-sm font-semibold">Deal Source Overview</h2>
-        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           <Item label="Deal Source">{c.dealSource ?? na}</Item>
           <Item label="Who Referred">{c.whoReferred ?? na}</Item>
           <Item label="POC">{c.pocs.length ? c.pocs.map((p) => p.name).join(", ") : na}</Item>
