@@ -52,6 +52,22 @@ test("add a company with a PDF; a second one with the same name asks first", asy
   expect(list.total).toBe(1);
 });
 
+test("a refused upload leaves no company behind and says so", async ({ page }) => {
+  const broken = `${name} broken`;
+  await page.goto("/companies");
+  await page.getByRole("button", { name: "Add Company" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a New Company" });
+  await dialog.getByLabel("Company Name *").fill(broken);
+  await dialog.locator("input[type=file]").setInputFiles({ name: "deck.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(page.getByText("File upload failed")).toBeVisible();
+  await expect(dialog.getByText("Only PDF, PPTX and DOCX files can be uploaded")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const list = await (await page.request.get(`/api/v1/companies?q=${encodeURIComponent(broken)}`)).json();
+  expect(list.total).toBe(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("find it in the table, open it with its document, close with Escape", async ({ page }) => {
   await page.goto("/companies");
   await page.getByRole("searchbox", { name: "Search companies" }).fill(name.slice(0, 14));
