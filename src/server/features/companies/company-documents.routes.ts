@@ -8,6 +8,8 @@ import { validationError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
 import { readFileField, uploadLimit } from "../../lib/upload";
 import { deleteDocument, listDocuments, readDocument, uploadDocument } from "./company-documents.service";
+import { LOGO_MAX_BYTES, readLogo, replaceLogo } from "./company-logo.service";
+import { companySchema } from "@shared/schemas/companies";
 
 const tags = ["Company documents"];
 
@@ -49,6 +51,25 @@ export function companyDocumentsRoutes(deps: Deps) {
         const { id, docId } = c.req.valid("param");
         const file = await readDocument(db, storage, c.get("caller"), id, docId);
         return sendFile(c, file.bytes, file.mime, file.fileName);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/companies/{id}/logo",
+        tags,
+        summary: "Upload the company's logo (multipart field `file`; PNG, JPEG, GIF or WebP under 5 MB, checked by content)",
+        request: { params: uuidParam },
+        middleware: [uploadLimit(LOGO_MAX_BYTES, "File size must be less than 5MB")] as const,
+        responses: { 200: jsonContent(companySchema, "Company"), ...errorResponses },
+      }),
+      async (c) => c.json(await replaceLogo(db, storage, c.get("caller"), c.req.valid("param").id, await readFileField(c)), 200),
+    )
+    .openapi(
+      createRoute({ method: "get", path: "/companies/{id}/logo", tags, summary: "The company's logo image", request: { params: uuidParam }, responses: { 200: { description: "The image", content: { "image/png": { schema: { type: "string", format: "binary" } } } }, ...errorResponses } }),
+      async (c) => {
+        const logo = await readLogo(db, storage, c.get("caller"), c.req.valid("param").id);
+        return sendFile(c, logo.bytes, logo.mime, logo.fileName);
       },
     )
     .openapi(

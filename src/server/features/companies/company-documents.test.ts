@@ -91,11 +91,33 @@ describe("company documents", () => {
     expect(storedFiles()).toHaveLength(3);
   });
 
+  it("stores an image logo (by content), serves it, and refuses anything else", async () => {
+    const png = new Uint8Array(64).fill(1);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const put = (bytes: Uint8Array, who = a.member) => {
+      const form = new FormData();
+      form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "logo.png"));
+      return who.put(`/api/v1/companies/${companyId}/logo`, { body: form });
+    };
+    expect((await put(pdf)).status).toBe(415);
+    expect((await put(png, b.owner)).status).toBe(404);
+    const res = await put(png);
+    expect(res.status).toBe(200);
+    const { logoUrl } = await res.json();
+    expect(logoUrl).toMatch(new RegExp(`^/api/v1/companies/${companyId}/logo\\?v=`));
+    const img = await a.viewer.get(logoUrl);
+    expect(img.headers.get("content-type")).toBe("image/png");
+    expect(img.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(storedFiles()).toHaveLength(4);
+    expect((await put(png)).status).toBe(200); // the old logo file is replaced, not kept
+    expect(storedFiles()).toHaveLength(4);
+  });
+
   it("deletes one document with its file, and a company with all of its files", async () => {
     const [doc] = (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).items;
     expect((await b.owner.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(404);
     expect((await a.member.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(204);
-    expect(storedFiles()).toHaveLength(2);
+    expect(storedFiles()).toHaveLength(3);
     expect((await a.member.delete(`/api/v1/companies/${companyId}`)).status).toBe(204);
     expect(storedFiles()).toHaveLength(0);
   });
