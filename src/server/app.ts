@@ -25,6 +25,9 @@ import { invitationsRoutes, publicInvitationRoutes } from "./features/invitation
 import { pocsRoutes } from "./features/pocs/pocs.routes";
 import { subsectorsRoutes } from "./features/subsectors/subsectors.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
+import { companiesRoutes } from "./features/companies/companies.routes";
+import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
+import { preferencesRoutes } from "./features/preferences/preferences.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
@@ -67,6 +70,9 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", subsectorsRoutes(deps));
   api.route("/", fundsRoutes(deps));
   api.route("/", ticketsRoutes(deps));
+  api.route("/", preferencesRoutes(deps));
+  api.route("/", companiesRoutes(deps));
+  api.route("/", companyDocumentsRoutes(deps));
   app.route("/api/v1", api);
 
   documentAuthRoutes(app);

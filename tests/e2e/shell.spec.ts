@@ -38,8 +38,7 @@ test("sidebar links navigate, highlight, and groups remember their state", async
   await nav(page).getByRole("link", { name: "Pipeline" }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page).toHaveTitle("Pipeline · Fundline");
-  await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
-  await expect(page.getByText("This page is not built yet")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Investment Pipeline" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Pipeline" })).toHaveAttribute("aria-current", "page");
 
   await nav(page).getByRole("link", { name: "Portfolio Companies" }).click();

@@ -13,6 +13,26 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return null;
 }
 
+export type SniffedDocument = { mime: string; extension: "pdf" | "pptx" | "docx" };
+
+const ascii = (s: string) => Buffer.from(s, "latin1");
+
+/**
+ * Identifies PDF, PPTX and DOCX by content: "%PDF-" at the start, or a ZIP (OOXML) package
+ * that holds [Content_Types].xml and the presentation or document part. Names are ignored.
+ */
+export function sniffDocument(bytes: Uint8Array): SniffedDocument | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: "application/pdf", extension: "pdf" };
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.indexOf(ascii("[Content_Types].xml")) < 0) return null;
+  if (buf.indexOf(ascii("ppt/presentation.xml")) >= 0)
+    return { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extension: "pptx" };
+  if (buf.indexOf(ascii("word/document.xml")) >= 0)
+    return { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" };
+  return null;
+}
+
 export function mimeForExtension(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1);
   const known: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", pdf: "application/pdf" };

@@ -18,6 +18,8 @@ const DashboardPage = lazyPage(() => import("@web/routes/dashboard").then((m) =>
 const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m.SettingsPage));
 const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m) => m.DevelopmentPage));
 const NotBuiltPage = lazyPage(() => import("@web/routes/not-built").then((m) => m.NotBuiltPage));
+const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => m.PipelinePage));
+const CompanyPanelRoute = lazyPage(() => import("@web/routes/companies").then((m) => m.CompanyPanelRoute));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
@@ -26,8 +28,6 @@ export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invi
 const upcomingPages: { path: string; title: string }[] = [
   { path: "/people", title: "Network Directory" },
   { path: "/people/:personId", title: "Network Directory" },
-  { path: "/companies", title: "Pipeline" },
-  { path: "/companies/:companyId", title: "Pipeline" },
   { path: "/portfoliocompanies", title: "Portfolio Companies" },
   { path: "/portfoliocompanies/:companyId", title: "Portfolio Companies" },
   { path: "/portfoliomanagement", title: "Portfolio Management" },
@@ -68,6 +68,7 @@ export function createAppRouter() {
             { path: "/dashboard", element: <DashboardPage /> },
             { path: "/settings", element: <SettingsPage /> },
             { path: "/development", element: <DevelopmentPage /> },
+            { path: "/companies", element: <PipelinePage />, children: [{ path: ":companyId", element: <CompanyPanelRoute /> }] },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

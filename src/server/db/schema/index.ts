@@ -4,3 +4,4 @@ export * from "./system";
 export * from "./settings";
 export * from "./team";
 export * from "./tickets";
+export * from "./companies";

@@ -6,7 +6,14 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 
 // Every column that holds a storage key; each feature that stores files adds its own here.
-const fileKeyColumns: { table: string; column: string }[] = [{ table: "members", column: "avatar_key" }];
+const fileKeyColumns: { table: string; column: string }[] = [
+  { table: "members", column: "avatar_key" },
+  { table: "companies", column: "logo_key" },
+  { table: "documents", column: "storage_key" },
+];
+
+// Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore.
+const derivedTables = ["company_stage_counts", "company_analytics_cache"];
 
 type Backup = { format: "fundline-backup"; version: 1; createdAt: string; tables: Record<string, unknown[]>; files: Record<string, string> };
 
@@ -17,7 +24,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Application tables ordered so that every table comes after the tables it references. */
 export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
+    .map((r) => r.name)
+    .filter((t) => !derivedTables.includes(t));
   const edges = await rows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k

@@ -30,6 +30,10 @@ describe("backup and restore", () => {
     const fd = new FormData();
     fd.append("file", new File([image], "a.png", { type: "image/png" }));
     expect((await a.owner.put("/api/v1/me/avatar", { body: fd })).status).toBe(200);
+    const company = await (await a.owner.post("/api/v1/companies", { name: "Backed Up Co", stage: "Due Diligence" })).json();
+    const doc = new FormData();
+    doc.append("file", new File([Buffer.from("%PDF-1.4 backup")], "deck.pdf"));
+    expect((await a.owner.request("POST", `/api/v1/companies/${company.id}/documents`, { body: doc })).status).toBe(201);
 
     const file = join(source.dataDir, "backup.fundline");
     await backupTo(source.deps, file);
@@ -41,7 +45,11 @@ describe("backup and restore", () => {
     const [withAvatar] = (await target.deps.db.select().from(members)).filter((m) => m.avatarKey);
     expect(sha(await target.deps.storage.get(withAvatar.avatarKey!))).toBe(sha(image));
     // Passwords and sessions came along: the owner signs in on the restored instance.
-    await signIn(target, "owner@a.test", "owner-a-password-123");
+    const owner = await signIn(target, "owner@a.test", "owner-a-password-123");
+    // Company documents came along, and the derived stage counters were rebuilt.
+    const [restoredDoc] = (await (await owner.get(`/api/v1/companies/${company.id}/documents`)).json()).items;
+    expect(Buffer.from(await (await owner.get(restoredDoc.downloadUrl)).arrayBuffer()).toString()).toBe("%PDF-1.4 backup");
+    expect((await (await owner.get("/api/v1/companies")).json()).stageCounts).toEqual({ "Due Diligence": 1 });
   });
 
   it("refuses to restore over an instance that has data", async () => {

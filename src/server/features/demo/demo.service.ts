@@ -4,6 +4,7 @@ import { organizations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Role } from "../../lib/context";
 import { addMemberWithPassword, emailTaken } from "../organizations/organizations.service";
+import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoSettings } from "./demo-settings";
 
 // Colleagues who appear as POCs, assignees and authors across the demo data set.
@@ -16,7 +17,7 @@ const colleagues: { name: string; local: string; role: Role }[] = [
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "org";
 
-export type DemoSummary = { members: number; tickets: number };
+export type DemoSummary = { members: number; tickets: number; companies: number };
 
 /**
  * Loads realistic sample data into an organisation. Safe to run twice: records that
@@ -36,5 +37,6 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
     added++;
   }
   const tickets = await loadDemoSettings(deps.db, orgId);
-  return { members: added, tickets };
+  const companies = await loadDemoCompanies(deps.db, orgId);
+  return { members: added, tickets, companies };
 }

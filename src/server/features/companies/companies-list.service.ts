@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { pipelineStages, type CompanySort, type PipelineStage, type StageFilter } from "@shared/constants/pipeline";
+import type { Board, BoardColumn, boardQuery, CompanyList, companyListQuery } from "@shared/schemas/companies";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema";
+import type { Caller } from "../../lib/context";
+import { companyFilters, countByStage, selectCards, selectCompanies, toCard, toCompany } from "./companies-query";
+
+type ListQuery = z.output<typeof companyListQuery>;
+type BoardQuery = z.output<typeof boardQuery>;
+type SortColumns = { name: PgColumn; valuation: PgColumn; revenue: PgColumn; createdAt: PgColumn };
+
+/** The sort key of each sort (ties broken by id in the same direction). */
+const sortKey = (t: SortColumns, sort: CompanySort): SQL | PgColumn => {
+  switch (sort.replace(/^-/, "")) {
+    case "name":
+      return sql`lower(${t.name})`;
+    case "valuation":
+      return sql`coalesce(${t.valuation}, -1)`;
+    case "revenue":
+      return sql`coalesce(${t.revenue}, -1)`;
+    default:
+      return t.createdAt;
+  }
+};
+
+const stageCondition = (stage: StageFilter): SQL | undefined =>
+  stage === "all" ? undefined : stage === "active" ? ne(companies.stage, "Passed") : eq(companies.stage, stage);
+
+const stageMatches = (filter: StageFilter, stage: string) => filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
+
+/** The keyset condition and order of a page: (sort key, id) after the cursor row. */
+function keyset(orgId: string, sort: CompanySort, cursor?: string) {
+  const descending = sort.startsWith("-");
+  const key = sortKey(companies, sort);
+  let after: SQL | undefined;
+  if (cursor && z.uuid().safeParse(cursor).success) {
+    const cur = alias(companies, "cur");
+    const from = sql`(select ${sortKey(cur, sort)}, ${cur.id} from companies as cur where ${cur.id} = ${cursor} and ${cur.orgId} = ${orgId})`;
+    after = descending ? sql`(${key}, ${companies.id}) < ${from}` : sql`(${key}, ${companies.id}) > ${from}`;
+  }
+  const order = descending ? [desc(key), desc(companies.id)] : [asc(key), asc(companies.id)];
+  return { after, order };
+}
+
+const pageOf = <T extends { id: string }>(rows: T[], limit: number) => {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+};
+
+/** One page of full companies in the given order. */
+async function page(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
+  const { after, order } = keyset(orgId, sort, cursor);
+  const rows = await selectCompanies(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  return pageOf(rows.map(toCompany), limit);
+}
+
+/** One page of cards of one board column, newest first. */
+async function cardPage(db: Db, orgId: string, where: SQL, limit: number, cursor?: string) {
+  const { after, order } = keyset(orgId, "-createdAt", cursor);
+  const rows = await selectCards(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  return pageOf(rows.map(toCard), limit);
+}
+
+/** Search, filters, sort and cursor pages, with per-stage counts for the same search. */
+export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promise<CompanyList> {
+  const base = companyFilters(caller.orgId, q);
+  const [result, stageCounts] = await Promise.all([
+    page(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
+    countByStage(db, caller.orgId, q),
+  ]);
+  const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
+  return { ...result, total, stageCounts };
+}
+
+/** The first cards of every stage column (newest first) and each column's count; or the next page of one column. */
+export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<Board> {
+  const base = companyFilters(caller.orgId, q);
+  if (q.stage) {
+    const stage = q.stage;
+    const [result, counts] = await Promise.all([cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, q.perStage, q.cursor), countByStage(db, caller.orgId, q)]);
+    return { columns: [{ stage, total: counts[stage] ?? 0, ...result }] };
+  }
+  const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
+  const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
+  // For each stage, an index scan of its newest perStage + 1 rows (the "+1" tells whether there is more).
+  const firstIds = sql`select l.id from unnest(${stageArray}) as s(stage) cross join lateral (
+    select ${companies.id} as id from ${companies} where ${base} and ${companies.stage} = s.stage
+    order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`;
+  const [rows, counts] = await Promise.all([
+    selectCards(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
+    countByStage(db, caller.orgId, q),
+  ]);
+  const all = rows.map(toCard);
+  const columns: BoardColumn[] = stages.map((stage) => {
+    const inStage = all.filter((c) => c.stage === (stage as PipelineStage));
+    const items = inStage.slice(0, q.perStage);
+    return { stage, total: counts[stage] ?? 0, items, nextCursor: inStage.length > q.perStage ? items[items.length - 1].id : null };
+  });
+  return { columns };
+}

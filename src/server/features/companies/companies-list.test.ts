@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
+import { createTestContext, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+let maya = "";
+type Item = { id: string; name: string; stage: string };
+const names = (body: { items: Item[] }) => body.items.map((c) => c.name);
+const list = async (query = "") => (await a.member.get(`/api/v1/companies${query}`)).json();
+
+const seed: [string, string, string, string | null, string | null][] = [
+  // name, stage, sector, round, region
+  ["Aurora Bio", "Leads", "Healthcare", "Seed", "Europe"],
+  ["Beacon Pay", "Due Diligence", "Financial Services", "Series A", "North America"],
+  ["Cinder Energy", "Passed", "Energy", "Seed", null],
+  ["Delta Grid", "Portfolio", "Energy", "Series B", "Europe"],
+  ["Ember Health", "Leads", "Healthcare", "Pre-Seed", "Asia"],
+  ["Fjord Data", "IC Review", "Technology", "Series A", "Europe"],
+  ["Granite_AI", "Leads", "Technology", "Seed", "North America"],
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ a, b } = await twoOrganizations(ctx));
+  maya = (await (await a.owner.post("/api/v1/pocs", { name: "Maya Chen" })).json()).id;
+  for (const [name, stage, sector, round, region] of seed) {
+    const res = await a.owner.post("/api/v1/companies", { name, stage, sector, round, region, pocIds: name.startsWith("B") || name.startsWith("E") ? [maya] : [], valuation: name.length * 1_000_000 });
+    expect(res.status).toBe(201);
+  }
+  await b.owner.post("/api/v1/companies", { name: "Aurora Beta", sector: "Healthcare" });
+});
+afterAll(() => ctx.close());
+
+describe("company list", () => {
+  it("lists newest first with per-stage counts, only the caller's organisation", async () => {
+    const body = await list();
+    expect(names(body)).toEqual([...seed.map((s) => s[0])].reverse());
+    expect(body.total).toBe(7);
+    expect(body.stageCounts).toEqual({ Leads: 3, "Due Diligence": 1, Passed: 1, Portfolio: 1, "IC Review": 1 });
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it("searches name, POC, sector, round and status, case-insensitively and literally", async () => {
+    expect(names(await list("?q=aurora"))).toEqual(["Aurora Bio"]);
+    expect(names(await list("?q=maya&sort=name"))).toEqual(["Beacon Pay", "Ember Health"]);
+    expect(names(await list("?q=energy&sort=name"))).toEqual(["Cinder Energy", "Delta Grid"]);
+    expect(names(await list("?q=series%20a&sort=name"))).toEqual(["Beacon Pay", "Fjord Data"]);
+    expect(names(await list("?q=ic%20review"))).toEqual(["Fjord Data"]);
+    expect(names(await list("?q=_"))).toEqual(["Granite_AI"]);
+    const counted = await list("?q=healthcare&stage=Due%20Diligence");
+    expect(counted.total).toBe(0);
+    expect(counted.stageCounts).toEqual({ Leads: 2 });
+  });
+
+  it("filters by stage pseudo-values, stage, POC, sector, round and region", async () => {
+    const active = await list("?stage=active");
+    expect(active.total).toBe(6);
+    expect(names(active)).not.toContain("Cinder Energy");
+    expect((await list("?stage=active&excludePortfolio=true")).total).toBe(5);
+    expect(names(await list("?stage=Leads&sort=name"))).toEqual(["Aurora Bio", "Ember Health", "Granite_AI"]);
+    expect(names(await list(`?poc=${maya}&sort=name`))).toEqual(["Beacon Pay", "Ember Health"]);
+    expect(names(await list("?sector=Energy&round=Seed"))).toEqual(["Cinder Energy"]);
+    expect(names(await list("?region=Europe&sort=name"))).toEqual(["Aurora Bio", "Delta Grid", "Fjord Data"]);
+    expect((await a.member.get("/api/v1/companies?stage=Closed")).status).toBe(400);
+  });
+
+  it("sorts by name and valuation", async () => {
+    expect(names(await list("?sort=-name")).slice(0, 2)).toEqual(["Granite_AI", "Fjord Data"]);
+    expect(names(await list("?sort=-valuation")).slice(0, 2)).toEqual(["Cinder Energy", "Ember Health"]);
+  });
+
+  it("pages with a cursor in every sort order, without gaps or repeats", async () => {
+    for (const sort of ["-createdAt", "name", "-valuation", "createdAt"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const body: { items: Item[]; nextCursor: string | null; total: number } = await list(`?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(body.total).toBe(7);
+        seen.push(...names(body));
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(names(await list(`?sort=${sort}&limit=50`)));
+      expect(new Set(seen).size).toBe(7);
+    }
+  });
+
+  it("gives another organisation's cursor no rows", async () => {
+    const first = await list("?limit=1");
+    const foreign = await (await b.owner.get(`/api/v1/companies?cursor=${first.items[0].id}`)).json();
+    expect(foreign.items).toEqual([]);
+  });
+});
+
+describe("per-stage counters", () => {
+  it("follow creates, stage moves and deletes, and match counting the rows", async () => {
+    const made = await (await a.owner.post("/api/v1/companies", { name: "Counter Co", stage: "Watchlist" })).json();
+    const moved = await (await a.owner.patch(`/api/v1/companies/${made.id}`, { stage: "Passed", version: made.version })).json();
+    await a.owner.patch(`/api/v1/companies/${made.id}`, { name: "Counter Co 2", version: moved.version });
+    const counted = async () => {
+      const rows = (await ctx.deps.db.execute(sql`select stage, count(*)::int as n from companies where org_id = ${a.id} group by stage`)) as unknown as { rows: { stage: string; n: number }[] };
+      return Object.fromEntries(rows.rows.map((r) => [r.stage, Number(r.n)]));
+    };
+    expect((await list()).stageCounts).toEqual(await counted());
+    expect((await list()).stageCounts.Passed).toBe(2);
+    await a.owner.delete(`/api/v1/companies/${made.id}`);
+    expect((await list()).stageCounts).toEqual(await counted());
+    expect((await list()).stageCounts.Passed).toBe(1);
+  });
+});
+
+describe("board", () => {
+  it("returns every stage in order with counts and the newest cards, then pages one column", async () => {
+    const board = await (await a.viewer.get("/api/v1/companies/board?perStage=2")).json();
+    expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual([
+      "Leads", "Reviewing", "Initial Interest", "Due Diligence", "IC Review", "Approved - Legal", "Approved - Not Funded", "Warehouse Deals", "Watchlist", "Portfolio", "Passed",
+    ]);
+    const leads = board.columns[0];
+    expect(leads.total).toBe(3);
+    expect(names(leads)).toEqual(["Granite_AI", "Ember Health"]);
+    expect(leads.nextCursor).toBe(leads.items[1].id);
+    expect(board.columns[1]).toEqual({ stage: "Reviewing", total: 0, items: [], nextCursor: null });
+    const more = await (await a.viewer.get(`/api/v1/companies/board?perStage=2&stage=Leads&cursor=${leads.nextCursor}`)).json();
+    expect(more.columns).toHaveLength(1);
+    expect(names(more.columns[0])).toEqual(["Aurora Bio"]);
+    expect(more.columns[0].nextCursor).toBeNull();
+  });
+
+  it("applies search and filters to cards and counts; can leave Portfolio out", async () => {
+    const board = await (await a.member.get("/api/v1/companies/board?q=health&excludePortfolio=true")).json();
+    expect(board.columns).toHaveLength(10);
+    expect(board.columns.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(2);
+    const other = await (await b.member.get("/api/v1/companies/board")).json();
+    expect(other.columns[0].items.map((c: Item) => c.name)).toEqual(["Aurora Beta"]);
+  });
+});

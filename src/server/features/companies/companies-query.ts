@@ -1,0 +1,106 @@
+import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Company, CompanyCard } from "@shared/schemas/companies";
+import type { Db } from "../../db/client";
+import { companies, companyStageCounts, funds } from "../../db/schema";
+
+type PocRef = { id: string; name: string };
+
+/** The company's POCs in order, as JSON, in the same statement (no N+1). */
+const pocsJson = sql<PocRef[]>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by cp.position)
+  from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = ${companies.id}), '[]'::json)`;
+
+export function selectCompanies(db: Db) {
+  return db.select({ c: companies, fundName: funds.name, pocs: pocsJson }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
+}
+
+/** Only the columns a board card shows. */
+export function selectCards(db: Db) {
+  const c = companies;
+  return db
+    .select({ id: c.id, name: c.name, oneLiner: c.oneLiner, logoKey: c.logoKey, website: c.website, valuation: c.valuation, sector: c.sector, round: c.round, stage: c.stage, version: c.version, createdAt: c.createdAt, pocs: pocsJson })
+    .from(companies);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+
+export const toCard = ({ logoKey, pocs, createdAt, ...r }: CardRow): CompanyCard => ({
+  ...r,
+  stage: r.stage as CompanyCard["stage"],
+  logoUrl: logoUrl(r.id, logoKey),
+  pocs: typeof pocs === "string" ? (JSON.parse(pocs) as PocRef[]) : pocs,
+  createdAt: createdAt.toISOString(),
+});
+
+export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null; pocs: PocRef[] | string };
+
+export const logoUrl = (id: string, key: string | null) =>
+  key ? `/api/v1/companies/${id}/logo?v=${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 9)}` : null;
+
+export function toCompany({ c, fundName, pocs }: CompanyRow): Company {
+  const { orgId: _o, logoKey, createdAt, updatedAt, founderOwnership, ...rest } = c;
+  return {
+    ...rest,
+    stage: c.stage as Company["stage"],
+    operatingStatus: c.operatingStatus as Company["operatingStatus"],
+    updatesInterval: c.updatesInterval as Company["updatesInterval"],
+    founderOwnership: founderOwnership === null ? null : Number(founderOwnership),
+    logoUrl: logoUrl(c.id, logoKey),
+    fundName,
+    pocs: typeof pocs === "string" ? (JSON.parse(pocs) as PocRef[]) : pocs,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export type CompanyFilters = {
+  q?: string;
+  excludePortfolio?: boolean;
+  poc?: string;
+  sector?: string;
+  round?: string;
+  region?: string;
+  fund?: string;
+};
+
+/** Search and filters other than the stage, for the caller's organisation. */
+export function companyFilters(orgId: string, f: CompanyFilters): SQL {
+  const parts: (SQL | undefined)[] = [eq(companies.orgId, orgId)];
+  if (f.excludePortfolio) parts.push(ne(companies.stage, "Portfolio"));
+  if (f.poc) parts.push(sql`exists (select 1 from company_pocs cp where cp.company_id = ${companies.id} and cp.poc_id = ${f.poc})`);
+  if (f.sector) parts.push(eq(companies.sector, f.sector));
+  if (f.round) parts.push(eq(companies.round, f.round));
+  if (f.region) parts.push(eq(companies.region, f.region));
+  if (f.fund) parts.push(eq(companies.fundId, f.fund));
+  const q = f.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    parts.push(
+      or(
+        ilike(companies.name, like),
+        ilike(companies.sector, like),
+        ilike(companies.round, like),
+        ilike(companies.stage, like),
+        sql`exists (select 1 from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = ${companies.id} and p.name ilike ${like})`,
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+/**
+ * Companies per stage for the search and filters. Without search or filters the
+ * trigger-kept counters answer (11 rows, whatever the size of the pipeline); otherwise
+ * the matching rows are counted.
+ */
+export async function countByStage(db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> {
+  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund;
+  const rows = plain
+    ? await db
+        .select({ stage: companyStageCounts.stage, n: companyStageCounts.n })
+        .from(companyStageCounts)
+        .where(and(eq(companyStageCounts.orgId, orgId), f.excludePortfolio ? ne(companyStageCounts.stage, "Portfolio") : undefined))
+    : await db.select({ stage: companies.stage, n: sql<number>`count(*)::int` }).from(companies).where(companyFilters(orgId, f)).groupBy(companies.stage);
+  return Object.fromEntries(rows.filter((r) => Number(r.n) > 0).map((r) => [r.stage, Number(r.n)]));
+}

@@ -1,0 +1,73 @@
+import { createRoute } from "@hono/zod-openapi";
+import { uuidParam } from "@shared/schemas/common";
+import { analyticsSchema } from "@shared/schemas/company-analytics";
+import { boardQuery, boardSchema, companyCreateSchema, companyListQuery, companyListSchema, companySchema, companyUpdateSchema } from "@shared/schemas/companies";
+import type { Deps } from "../../deps";
+import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
+import { getAnalytics } from "./companies-analytics.service";
+import { getBoard, listCompanies } from "./companies-list.service";
+import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
+
+const tags = ["Companies"];
+const company = jsonContent(companySchema, "Company");
+
+export function companiesRoutes(deps: Deps) {
+  const { db } = deps;
+  // Fixed paths (board, analytics) come before /companies/{id}.
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/companies",
+        tags,
+        summary: "Companies: search (name, POC, sector, round, status), filters, sort, cursor pages and per-stage counts",
+        request: { query: companyListQuery },
+        responses: { 200: jsonContent(companyListSchema, "A page of companies"), ...errorResponses },
+      }),
+      async (c) => c.json(await listCompanies(db, c.get("caller"), c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/companies/board",
+        tags,
+        summary: "Board: the newest cards of each stage and each stage's count; with stage and cursor, the next cards of one column",
+        request: { query: boardQuery },
+        responses: { 200: jsonContent(boardSchema, "Board columns"), ...errorResponses },
+      }),
+      async (c) => c.json(await getBoard(db, c.get("caller"), c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({ method: "get", path: "/companies/analytics", tags, summary: "Pipeline analytics (summary, stages, distributions, people, age, location)", responses: { 200: jsonContent(analyticsSchema, "Analytics"), ...errorResponses } }),
+      async (c) => c.json(await getAnalytics(db, c.get("caller")), 200),
+    )
+    .openapi(createRoute({ method: "get", path: "/companies/{id}", tags, summary: "One company", request: { params: uuidParam }, responses: { 200: company, ...errorResponses } }), async (c) =>
+      c.json(await getCompany(db, c.get("caller"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/companies",
+        tags,
+        summary: "Add a company (starts in Leads; 409 when the name exists unless allowDuplicate)",
+        request: { body: jsonBody(companyCreateSchema) },
+        responses: { 201: company, ...errorResponses, ...conflictResponse("A company with this name exists") },
+      }),
+      async (c) => c.json(await createCompany(db, c.get("caller"), c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/companies/{id}",
+        tags,
+        summary: "Change fields, stage or POCs (send the version you saw)",
+        request: { params: uuidParam, body: jsonBody(companyUpdateSchema) },
+        responses: { 200: company, ...errorResponses, ...conflictResponse("Changed by someone else") },
+      }),
+      async (c) => c.json(await updateCompany(db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(createRoute({ method: "delete", path: "/companies/{id}", tags, summary: "Delete a company, its documents and their files", request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses } }), async (c) => {
+      await deleteCompany(db, deps.storage, c.get("caller"), c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

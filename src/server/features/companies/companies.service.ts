@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Company, companyCreateSchema, companyUpdateSchema } from "@shared/schemas/companies";
+import type { Db } from "../../db/client";
+import { companies, companyPocs, documents, funds, pocs } from "../../db/schema";
+import type { Caller } from "../../lib/context";
+import { updateVersioned } from "../../lib/db-helpers";
+import { AppError, notFound } from "../../lib/errors";
+import type { Storage } from "../../lib/storage";
+import { selectCompanies, toCompany } from "./companies-query";
+
+type CreateBody = z.output<typeof companyCreateSchema>;
+type UpdateBody = z.output<typeof companyUpdateSchema>;
+
+export const DUPLICATE_NAME_MESSAGE = "There is already a company with this name. Are you sure you want to add it anyway?";
+
+export async function getCompany(db: Db, caller: Caller, id: string): Promise<Company> {
+  const [row] = await selectCompanies(db).where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId)));
+  if (!row) throw notFound("Company");
+  return toCompany(row);
+}
+
+/** POCs and the fund must belong to the caller's organisation; anything else is a 400. */
+async function assertReferences(db: Db, orgId: string, body: { pocIds?: string[]; fundId?: string | null }) {
+  const ids = [...new Set(body.pocIds ?? [])];
+  if (ids.length) {
+    const found = await db.select({ id: pocs.id }).from(pocs).where(and(eq(pocs.orgId, orgId), inArray(pocs.id, ids)));
+    if (found.length !== ids.length) throw new AppError("validation_failed", "A point of contact is not one of your organisation's", { pocIds: "Unknown point of contact" });
+  }
+  if (body.fundId) {
+    const [fund] = await db.select({ id: funds.id }).from(funds).where(and(eq(funds.orgId, orgId), eq(funds.id, body.fundId)));
+    if (!fund) throw new AppError("validation_failed", "The fund is not one of your organisation's", { fundId: "Unknown fund" });
+  }
+}
+
+export async function nameTaken(db: Db, orgId: string, name: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.orgId, orgId), sql`lower(${companies.name}) = lower(${name})`)).limit(1);
+  return !!row;
+}
+
+async function replacePocs(tx: Db, companyId: string, pocIds: string[]) {
+  await tx.delete(companyPocs).where(eq(companyPocs.companyId, companyId));
+  const unique = [...new Set(pocIds)];
+  if (unique.length) await tx.insert(companyPocs).values(unique.map((pocId, position) => ({ companyId, pocId, position })));
+}
+
+/** New companies start in Leads; added_by is the caller's display name. A same-name company needs allowDuplicate. */
+export async function createCompany(db: Db, caller: Caller, body: CreateBody): Promise<Company> {
+  const { pocIds, allowDuplicate, ...values } = body;
+  await assertReferences(db, caller.orgId, body);
+  if (!allowDuplicate && (await nameTaken(db, caller.orgId, values.name))) {
+    throw new AppError("conflict", DUPLICATE_NAME_MESSAGE, { name: DUPLICATE_NAME_MESSAGE });
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({ ...values, stage: values.stage ?? "Leads", orgId: caller.orgId, addedBy: caller.name })
+      .returning({ id: companies.id });
+    if (pocIds?.length) await replacePocs(tx as unknown as Db, row.id, pocIds);
+    return row.id;
+  });
+  return getCompany(db, caller, id);
+}
+
+/** Partial update carrying the version the client saw; a stale version is a 409. Any stage may follow any stage. */
+export async function updateCompany(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<Company> {
+  const { version, pocIds, ...values } = body;
+  await assertReferences(db, caller.orgId, body);
+  await db.transaction(async (tx) => {
+    await updateVersioned(tx as unknown as Db, companies, { id, orgId: caller.orgId, version }, values, "Company");
+    if (pocIds) await replacePocs(tx as unknown as Db, id, pocIds);
+  });
+  return getCompany(db, caller, id);
+}
+
+/** Deletes the company, its rows (cascade) and then its stored files. */
+export async function deleteCompany(db: Db, storage: Storage, caller: Caller, id: string) {
+  const keys = await db.select({ key: documents.storageKey }).from(documents).where(and(eq(documents.companyId, id), eq(documents.orgId, caller.orgId)));
+  const [row] = await db.delete(companies).where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId))).returning({ logoKey: companies.logoKey });
+  if (!row) throw notFound("Company");
+  for (const key of [...keys.map((k) => k.key), row.logoKey]) if (key) await storage.delete(key).catch(() => {});
+}

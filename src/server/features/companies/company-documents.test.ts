@@ -1,0 +1,124 @@
+import { readdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
+import { createTestContext, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+let companyId = "";
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....[Content_Types].xml....word/document.xml....")]);
+const pptx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....[Content_Types].xml....ppt/presentation.xml....")]);
+
+const upload = (who: OrgFixture["owner"], id: string, bytes: Uint8Array, name: string, extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" }));
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  return who.request("POST", `/api/v1/companies/${id}/documents`, { body: form });
+};
+
+/** Every stored file under DATA_DIR/files. */
+function storedFiles(dir = join(ctx.dataDir, "files")): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
+}
+const docCount = async () => (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).total;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ a, b } = await twoOrganizations(ctx));
+  companyId = (await (await a.owner.post("/api/v1/companies", { name: "Deckful" })).json()).id;
+});
+afterAll(() => ctx.close());
+
+describe("company documents", () => {
+  it("stores PDF, DOCX and PPTX under server keys, as deck by default, and lists them", async () => {
+    const res = await upload(a.member, companyId, pdf, "Pitch [final].pdf");
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ fileName: "Pitch final.pdf", category: "deck", mimeType: "application/pdf", sizeBytes: pdf.byteLength, companyId });
+    expect((await upload(a.member, companyId, docx, "memo.docx", { category: "memo" })).status).toBe(201);
+    expect((await upload(a.member, companyId, pptx, "../../etc/passwd.pptx", { category: "legal", quarter: "Q1 2026" })).status).toBe(201);
+    const list = await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json();
+    expect(list.items.map((d: { fileName: string; category: string }) => [d.fileName, d.category]).sort()).toEqual([
+      ["Pitch final.pdf", "deck"],
+      ["memo.docx", "memo"],
+      ["passwd.pptx", "legal"],
+    ]);
+    const files = storedFiles();
+    expect(files).toHaveLength(3);
+    for (const f of files) expect(f).toMatch(/companies\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|docx|pptx)$/);
+  });
+
+  it("downloads as an attachment with nosniff", async () => {
+    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter((d: { category: string }) => d.category === "deck");
+    const res = await a.viewer.get(doc.downloadUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="Pitch final\.pdf"/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pdf);
+    expect((await b.owner.get(doc.downloadUrl)).status).toBe(404);
+  });
+
+  it("refuses HTML disguised as a PDF, leaving no row and no file", async () => {
+    const before = await docCount();
+    const res = await upload(a.member, companyId, Buffer.from("<!doctype html><script>alert(1)</script>"), "deck.pdf");
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.message).toMatch(/PDF, PPTX and DOCX/);
+    expect(await docCount()).toBe(before);
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it("refuses files over 25 MB, leaving nothing behind", async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1024, 0x20);
+    pdf.copy(big);
+    const res = await upload(a.member, companyId, big, "huge.pdf");
+    expect(res.status).toBe(413);
+    expect(await docCount()).toBe(3);
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it("refuses a bad category, a missing file, other organisations and viewers", async () => {
+    expect((await upload(a.member, companyId, pdf, "x.pdf", { category: "photos" })).status).toBe(400);
+    const empty = await a.member.request("POST", `/api/v1/companies/${companyId}/documents`, { body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect((await upload(b.owner, companyId, pdf, "x.pdf")).status).toBe(404);
+    expect((await b.owner.get(`/api/v1/companies/${companyId}/documents`)).status).toBe(404);
+    expect((await upload(a.viewer, companyId, pdf, "x.pdf")).status).toBe(403);
+    expect(await docCount()).toBe(3);
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it("stores an image logo (by content), serves it, and refuses anything else", async () => {
+    const png = new Uint8Array(64).fill(1);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const put = (bytes: Uint8Array, who = a.member) => {
+      const form = new FormData();
+      form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "logo.png"));
+      return who.put(`/api/v1/companies/${companyId}/logo`, { body: form });
+    };
+    expect((await put(pdf)).status).toBe(415);
+    expect((await put(png, b.owner)).status).toBe(404);
+    const res = await put(png);
+    expect(res.status).toBe(200);
+    const { logoUrl } = await res.json();
+    expect(logoUrl).toMatch(new RegExp(`^/api/v1/companies/${companyId}/logo\\?v=`));
+    const img = await a.viewer.get(logoUrl);
+    expect(img.headers.get("content-type")).toBe("image/png");
+    expect(img.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(storedFiles()).toHaveLength(4);
+    expect((await put(png)).status).toBe(200); // the old logo file is replaced, not kept
+    expect(storedFiles()).toHaveLength(4);
+  });
+
+  it("deletes one document with its file, and a company with all of its files", async () => {
+    const [doc] = (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).items;
+    expect((await b.owner.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(404);
+    expect((await a.member.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(204);
+    expect(storedFiles()).toHaveLength(3);
+    expect((await a.member.delete(`/api/v1/companies/${companyId}`)).status).toBe(204);
+    expect(storedFiles()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
+import { versionField } from "./settings";
+
+const noControl = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
+const text = (what: string, max: number) =>
+  z.string({ message: `${what} must be text` }).trim().max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`).refine(noControl, `${what} cannot contain control characters`);
+/** Optional text: blank becomes null. */
+const optionalText = (what: string, max = 120) =>
+  text(what, max)
+    .nullable()
+    .transform((s) => (s ? s : null));
+const money = (what: string) =>
+  z.number({ message: `${what} must be a number of dollars` }).int(`${what} must be whole dollars`).min(0, `${what} cannot be negative`).max(1e15, `${what} is too large`).nullable();
+
+export const companyNameSchema = z
+  .string({ message: "Company Name is required." })
+  .trim()
+  .min(1, "Company Name is required.")
+  .max(200, "Company Name must be at most 200 characters")
+  .refine(noControl, "Company Name cannot contain control characters");
+
+const website = optionalText("Website", 500).refine((s) => !s || /^(https?:\/\/)?[^\s/$.?#].[^\s]*$/i.test(s), "Enter a valid website address");
+const investors = z
+  .array(text("Investor", 120).pipe(z.string().min(1, "Investor names cannot be blank")), { message: "Other investors must be a list of names" })
+  .max(100, "At most 100 other investors")
+  .transform((list) => list.filter((v, i) => list.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i));
+const pocIds = z.array(z.uuid({ message: "Invalid POC id" }), { message: "POCs must be a list of ids" }).max(20, "At most 20 POCs");
+
+/** Fields a client may set, shared by create (all optional but the name) and update. */
+const editable = {
+  oneLiner: optionalText("One-liner", 2000),
+  valuation: money("Valuation"),
+  revenue: money("Revenue"),
+  region: optionalText("Region"),
+  website,
+  city: optionalText("City"),
+  sector: optionalText("Sector"),
+  subSector: optionalText("Sub sector"),
+  stage: z.enum(pipelineStages, { message: "Unknown pipeline stage" }),
+  round: optionalText("Round"),
+  companyStage: optionalText("Company stage"),
+  operatingStatus: z.enum(operatingStatuses, { message: "Status must be Active, Exited or Shut-Down" }),
+  fundId: z.uuid({ message: "Invalid fund id" }).nullable(),
+  updatesInterval: z.enum(updateIntervals, { message: "Unknown update interval" }).nullable(),
+  boardSeat: z.boolean(),
+  boardObserver: z.boolean(),
+  informationRights: z.boolean(),
+  portfolioStatus: optionalText("Status"),
+  overview: optionalText("Overview", 50_000),
+  otherInvestors: investors,
+  pocIds,
+  whoReferred: optionalText("Who referred"),
+  dealSource: optionalText("Deal source"),
+  updates: optionalText("Updates", 50_000),
+  roundSize: optionalText("Round size"),
+  desiredValuation: optionalText("Desired valuation"),
+  founderOwnership: z.number({ message: "Founder ownership must be a number" }).min(0, "Founder ownership must be between 0 and 100").max(100, "Founder ownership must be between 0 and 100").nullable(),
+  currentMonthlyRevenue: optionalText("Current monthly revenue"),
+  elevatorPitch: optionalText("Elevator pitch", 5000),
+};
+
+const partial = <T extends Record<string, z.ZodType>>(shape: T) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+
+export const companyCreateSchema = z.strictObject({
+  name: companyNameSchema,
+  ...partial(editable),
+  /** Add even when a company with the same name (any case) exists. */
+  allowDuplicate: z.boolean().optional(),
+});
+export type CompanyCreate = z.input<typeof companyCreateSchema>;
+
+export const companyUpdateSchema = z.strictObject({ name: companyNameSchema.optional(), ...partial(editable), version: versionField });
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+export const pocRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  oneLiner: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  valuation: z.number().nullable(),
+  revenue: z.number().nullable(),
+  region: z.string().nullable(),
+  website: z.string().nullable(),
+  city: z.string().nullable(),
+  sector: z.string().nullable(),
+  subSector: z.string().nullable(),
+  stage: z.enum(pipelineStages),
+  round: z.string().nullable(),
+  companyStage: z.string().nullable(),
+  operatingStatus: z.enum(operatingStatuses),
+  fundId: z.string().nullable(),
+  fundName: z.string().nullable(),
+  updatesInterval: z.enum(updateIntervals).nullable(),
+  boardSeat: z.boolean(),
+  boardObserver: z.boolean(),
+  informationRights: z.boolean(),
+  portfolioStatus: z.string().nullable(),
+  overview: z.string().nullable(),
+  otherInvestors: z.array(z.string()),
+  pocs: z.array(pocRefSchema),
+  whoReferred: z.string().nullable(),
+  dealSource: z.string().nullable(),
+  updates: z.string().nullable(),
+  addedBy: z.string().nullable(),
+  roundSize: z.string().nullable(),
+  desiredValuation: z.string().nullable(),
+  founderOwnership: z.number().nullable(),
+  currentMonthlyRevenue: z.string().nullable(),
+  elevatorPitch: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const companyListQuery = z.object({
+  q: z.string().max(200).optional(),
+  stage: z.enum(stageFilters).default("all"),
+  /** The plain table view leaves portfolio companies out. */
+  excludePortfolio: bool.default(false),
+  poc: z.uuid({ message: "Invalid POC id" }).optional(),
+  sector: z.string().max(120).optional(),
+  round: z.string().max(120).optional(),
+  region: z.string().max(120).optional(),
+  fund: z.uuid({ message: "Invalid fund id" }).optional(),
+  sort: z.enum(companySorts).default("-createdAt"),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type CompanyListQuery = z.input<typeof companyListQuery>;
+
+const stageCounts = z.record(z.string(), z.number().int());
+
+export const companyListSchema = z.object({
+  items: z.array(companySchema),
+  total: z.number().int(),
+  /** Companies per stage for the same search and filters, whatever the stage filter. */
+  stageCounts,
+  nextCursor: z.string().nullable(),
+});
+export type CompanyList = z.infer<typeof companyListSchema>;
+
+export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit: true, cursor: true }).extend({
+  perStage: z.coerce.number().int().min(1).max(200).default(20),
+  /** With `stage` (and `cursor`): the next page of that one column. */
+  stage: z.enum(pipelineStages).optional(),
+  cursor: z.string().max(500).optional(),
+});
+
+/** What a board card (or a grouped row) shows: a slim projection of a company. */
+export const companyCardSchema = companySchema.pick({ id: true, name: true, oneLiner: true, logoUrl: true, website: true, valuation: true, sector: true, round: true, stage: true, pocs: true, version: true, createdAt: true });
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+export const boardColumnSchema = z.object({ stage: z.enum(pipelineStages), total: z.number().int(), items: z.array(companyCardSchema), nextCursor: z.string().nullable() });
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+export const boardSchema = z.object({ columns: z.array(boardColumnSchema) });
+export type Board = z.infer<typeof boardSchema>;

@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Company } from "@shared/schemas/companies";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { companiesKey, createCompany, deleteCompany } from "../../api";
+import { uploadDocument } from "../../lib/upload";
+import { toCreateBody, type AddForm } from "./form-state";
+
+export type AddResult = { company: Company } | { fieldErrors: Record<string, string> } | null;
+
+/**
+ * Adds the company, asking first when the name exists; then uploads each file with
+ * progress. If any upload fails the new company (and its stored files) is deleted
+ * again, so nothing half-made remains.
+ */
+export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddForm["files"]) => void) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const answer = useRef<((ok: boolean) => void) | null>(null);
+  const confirmDuplicate = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setConfirmOpen(true);
+    });
+  const onConfirm = (ok: boolean) => {
+    setConfirmOpen(false);
+    answer.current?.(ok);
+    answer.current = null;
+  };
+
+  async function create(form: AddForm): Promise<Company | { fieldErrors: Record<string, string> } | null> {
+    const body = toCreateBody(form);
+    try {
+      return await createCompany(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.fields?.name) {
+        if (!(await confirmDuplicate())) return null;
+        return createCompany({ ...body, allowDuplicate: true });
+      }
+      throw error;
+    }
+  }
+
+  async function submit(form: AddForm): Promise<AddResult> {
+    setBusy(true);
+    try {
+      let created: Awaited<ReturnType<typeof create>>;
+      try {
+        created = await create(form);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && error.fields) return { fieldErrors: error.fields };
+        toast.error(error instanceof ApiError ? "Failed to add company. Please try again." : "Unexpected error occurred while adding the company.", { description: errorMessage(error) });
+        return null;
+      }
+      if (!created || "fieldErrors" in created) return created;
+      const company = created;
+      for (const pending of form.files) {
+        const mark = (patch: Partial<AddForm["files"][number]>) => setFiles((files) => files.map((f) => (f.key === pending.key ? { ...f, ...patch } : f)));
+        mark({ status: "uploading", progress: 0, error: undefined });
+        try {
+          await uploadDocument(company.id, pending.file, (progress) => mark({ progress }));
+          mark({ status: "done", progress: 1 });
+        } catch (error) {
+          mark({ status: "error", error: errorMessage(error) });
+          await deleteCompany(company.id).catch(() => undefined);
+          setFiles((files) => files.map((f) => (f.status === "done" ? { ...f, status: "ready", progress: 0 } : f)));
+          toast.error("File upload failed", { description: `${pending.file.name}: ${errorMessage(error)} The company was not added; fix the file and try again.` });
+          return null;
+        }
+      }
+      await qc.invalidateQueries({ queryKey: companiesKey });
+      toast.success(`${company.name} added to Leads`);
+      return { company };
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { submit, busy, confirmOpen, onConfirm };
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from "react";
+import { ChevronRight } from "lucide-react";
+import type { CompanyCard } from "@shared/schemas/companies";
+import type { NamedItem } from "@shared/schemas/settings";
+import { companiesLabel } from "@shared/pipeline-format";
+import { Spinner } from "@web/components/ui/spinner";
+import { cn } from "@web/lib/cn";
+import type { Editing } from "../lib/use-row-click";
+import { CompanyRow, type RowHandlers } from "./company-row";
+import { TableColumns, TableHead } from "./table-columns";
+
+type Props = RowHandlers & {
+  title: ReactNode;
+  count: number;
+  companies: CompanyCard[];
+  collapsed: boolean;
+  onToggle: () => void;
+  editing: Editing;
+  pocs: NamedItem[];
+  readOnly: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+};
+
+/** A collapsible group of the grouped view: header with the count, then the group's rows. */
+export function GroupSection({ title, count, companies, collapsed, onToggle, hasMore, loadingMore, onLoadMore, ...row }: Props) {
+  const bodyId = useId();
+  return (
+    <section className="overflow-hidden rounded-lg border border-border bg-surface">
+      <h2>
+        <button type="button" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle} className="flex w-full items-center gap-2 bg-surface px-3 py-2.5 text-left hover:bg-hover">
+          <ChevronRight className={cn("size-4 text-muted-foreground transition-transform", !collapsed && "rotate-90")} aria-hidden />
+          <span className="min-w-0 text-[13px] font-semibold">{title}</span>
+          <span className="text-xs text-muted-foreground tabular">{companiesLabel(count)}</span>
+        </button>
+      </h2>
+      {!collapsed && (
+        <div id={bodyId} className="overflow-x-auto border-t border-border">
+          {companies.length === 0 ? (
+            <p className="px-3 py-4 text-[13px] text-muted-foreground">No companies found matching your filters.</p>
+          ) : (
+            <table className="w-full min-w-[1000px] table-fixed border-collapse">
+              <TableColumns />
+              <TableHead sticky={false} />
+              <tbody>
+                {companies.map((c) => (
+                  <CompanyRow key={c.id} company={c} groupedLabels {...row} />
+                ))}
+              </tbody>
+            </table>
+          )}
+          {hasMore && (
+            <div className="border-t border-border px-3 py-2">
+              <button type="button" onClick={onLoadMore} className="inline-flex items-center gap-1.5 text-xs font-medium text-primary hover:underline">
+                {loadingMore && <Spinner className="size-3" />}
+                {loadingMore ? "Loading..." : `Show ${Math.min(20, count - companies.length)} more`}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from "react";
+import type { StageFilter } from "@shared/constants/pipeline";
+import type { CompanyCard } from "@shared/schemas/companies";
+import { Banner } from "@web/components/ui/banner";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { errorMessage } from "@web/lib/api-client";
+import type { CompanyFilters } from "../api";
+import { useBoard } from "../lib/use-board";
+import { useCompanyEdits } from "../lib/use-company-edits";
+import { BoardColumn } from "./board-column";
+
+const visible = (filter: StageFilter | undefined, stage: string) => !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
+
+/** Board view: one column per stage; drag a card (or use its "Move to…" menu) to change the stage at once. */
+export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean }) {
+  const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
+  const { moveTo } = useCompanyEdits();
+  const [dragging, setDragging] = useState<CompanyCard | null>(null);
+  const onDragEnd = useCallback(() => setDragging(null), []);
+  const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
+
+  if (query.isError && !query.data) return <Banner tone="danger" title="Could not load the board">{errorMessage(query.error)}</Banner>;
+  if (!query.data)
+    return (
+      <div className="flex gap-3 overflow-hidden" aria-busy>
+        <span className="sr-only">Loading data...</span>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-[28rem] w-[272px] shrink-0 rounded-lg" />
+        ))}
+      </div>
+    );
+  const columns = query.data.columns.filter((c) => visible(filters.stage as StageFilter | undefined, c.stage));
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-8 sm:px-8" role="region" aria-label="Pipeline board" tabIndex={0}>
+      <div className="flex h-[calc(100dvh-15.5rem)] min-h-[24rem] items-start gap-3">
+        {columns.map((column) => (
+          <BoardColumn
+            key={column.stage}
+            column={column}
+            readOnly={readOnly}
+            dragging={dragging}
+            loadingMore={!!loading[column.stage]}
+            onLoadMore={onLoadMore}
+            onOpen={onOpen}
+            onMove={moveTo}
+            onDragStart={setDragging}
+            onDragEnd={onDragEnd}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useState } from "react";
+import { Outlet, useNavigate, useParams, useLocation, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3, Plus, SquareKanban } from "lucide-react";
+import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
+import { companiesLabel } from "@shared/pipeline-format";
+import { PageContainer, PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useMe } from "@web/lib/me-context";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { preferencesOptions, useUpdatePreferences, type CompanyFilters } from "@web/features/companies/api";
+import { AddCompanyDialog } from "@web/features/companies/components/add-company/add-company-dialog";
+import { AnalyticsTab } from "@web/features/companies/components/analytics/analytics-tab";
+import { CompaniesTable } from "@web/features/companies/components/companies-table";
+import { CompanyPanel } from "@web/features/companies/components/company-panel";
+import { GroupedView } from "@web/features/companies/components/grouped-view";
+import { PipelineBoard } from "@web/features/companies/components/pipeline-board";
+import { PipelineToolbar } from "@web/features/companies/components/pipeline-toolbar";
+import { StatusOrderDialog } from "@web/features/companies/components/status-order-dialog";
+import "@web/features/companies/stage-colors.css";
+
+/** /companies: Investment Pipeline with its Pipeline and Analytics tabs; /companies/{id} opens a company over it. */
+export function PipelinePage() {
+  useDocumentTitle("Pipeline");
+  const me = useMe();
+  const readOnly = me.role === "viewer";
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "analytics" ? "analytics" : "pipeline";
+  const prefs = useQuery(preferencesOptions()).data;
+  const updatePrefs = useUpdatePreferences();
+  const view: PipelineView = prefs?.pipelineView ?? "table";
+  const groupBy: GroupBy = prefs?.pipelineGroupBy ?? "none";
+  const [q, setQ] = useState("");
+  const [stage, setStage] = useState("active");
+  const [total, setTotal] = useState<number | undefined>();
+  const [adding, setAdding] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const filters: CompanyFilters = useMemo(() => ({ q: q || undefined, stage }), [q, stage]);
+  const open = useCallback((id: string) => navigate(`/companies/${id}${tab === "analytics" ? "" : window.location.search}`, { state: { fromList: true } }), [navigate, tab]);
+
+  return (
+    <PageContainer className="max-w-none">
+      <PageHeader
+        title="Investment Pipeline"
+        description={total === undefined || view !== "table" || groupBy !== "none" ? "Every company you are tracking, from first look to portfolio." : `${companiesLabel(total)} in the pipeline (portfolio companies are listed separately)`}
+        actions={
+          !readOnly && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> Add Company
+            </Button>
+          )
+        }
+      />
+      <Tabs value={tab} onValueChange={(v) => setParams(v === "analytics" ? { tab: "analytics" } : {}, { replace: true })} className="mt-4">
+        <TabsList>
+          <TabsTrigger value="pipeline">
+            <SquareKanban aria-hidden /> Pipeline
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <BarChart3 aria-hidden /> Analytics
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="pipeline" className="mt-4 flex flex-col gap-3 outline-none">
+          <PipelineToolbar q={q} onSearch={setQ} stage={stage} onStage={setStage} view={view} onView={(v) => updatePrefs.mutate({ pipelineView: v })} groupBy={groupBy} onGroupBy={(g) => updatePrefs.mutate({ pipelineGroupBy: g })} onOrder={() => setOrdering(true)} />
+          {!prefs ? null : view === "board" ? (
+            <PipelineBoard filters={filters} onOpen={open} readOnly={readOnly} />
+          ) : groupBy === "none" ? (
+            <CompaniesTable filters={filters} onOpen={open} readOnly={readOnly} onTotal={setTotal} />
+          ) : (
+            <GroupedView filters={filters} groupBy={groupBy} statusOrder={prefs.statusOrder} onOpen={open} readOnly={readOnly} />
+          )}
+        </TabsContent>
+        <TabsContent value="analytics" className="mt-4 outline-none">
+          <AnalyticsTab />
+        </TabsContent>
+      </Tabs>
+      {!readOnly && <AddCompanyDialog open={adding} onOpenChange={setAdding} onAdded={() => undefined} />}
+      <StatusOrderDialog open={ordering} onOpenChange={setOrdering} saved={prefs?.statusOrder ?? null} />
+      <Outlet />
+    </PageContainer>
+  );
+}
+
+/** /companies/{id}: Close and Escape go back to the list (browser back does the same). */
+export function CompanyPanelRoute() {
+  const { companyId = "" } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = useCallback(() => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate("/companies", { replace: true });
+  }, [location.state, navigate]);
+  return <CompanyPanel key={companyId} id={companyId} onClose={close} />;
+}
