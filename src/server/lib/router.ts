@@ -34,3 +34,10 @@ export const errorResponses = {
 } as const;
 
 export const conflictResponse = (description = "Duplicate, stale version or in use") => ({ 409: err(description) });
+
+/** Documents a multipart upload (field `file`) without zod validation: the handler reads and sniffs it. */
+export const multipartBody = (description: string) => ({
+  description,
+  required: true,
+  content: { "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } }, required: ["file"] } } },
+});

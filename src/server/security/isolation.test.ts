@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../test/fixtures";
 import { createTestContext, type TestContext } from "../test/harness";
 import { dataChecksum, idsOfOrganization, routeCatalog, sampleBody, sessionRoutes, type CatalogRoute } from "./catalog";
-import { concretePath, createOneOfEach, hasPathParams } from "./resources";
+import { concretePath, createOneOfEach, hasPathParams, sampleUpload } from "./resources";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (route: CatalogRoute, path: string) =>
-  b.owner.request(route.method, path, route.bodyType === "json" ? { json: sampleBody(route.bodySchema) } : route.bodyType === "multipart" ? { body: new FormData() } : {});
+  b.owner.request(route.method, path, route.bodyType === "json" ? { json: sampleBody(route.bodySchema) } : route.bodyType === "multipart" ? { body: sampleUpload(route.path) } : {});
 
 describe("tenant isolation matrix", () => {
   it("every route with an id answers 404 to another organisation's owner and changes nothing", async () => {

@@ -19,7 +19,31 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const invitation = await json(org.owner.post("/api/v1/invitations", { email: `invitee-${tag}@example.test`, role: "member" }));
   const members = await json(org.owner.get("/api/v1/members"));
   const member = members.items.find((m: { role: string }) => m.role === "member");
-  return { pocs: poc.id, subsectors: subsector.id, funds: fund.id, tickets: ticket.id, invitations: invitation.id, members: member.id };
+  const company = await json(org.owner.post("/api/v1/companies", { name: `Company ${tag}`, pocIds: [poc.id] }));
+  const document = await json(org.owner.request("POST", `/api/v1/companies/${company.id}/documents`, { body: fileForm("%PDF-1.7\n%fixture\n", "deck.pdf", "application/pdf") }));
+  await json(org.owner.put(`/api/v1/companies/${company.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") }));
+  return {
+    pocs: poc.id,
+    subsectors: subsector.id,
+    funds: fund.id,
+    tickets: ticket.id,
+    invitations: invitation.id,
+    members: member.id,
+    companies: company.id,
+    documents: document.id,
+  };
+}
+
+export function pngBytes() {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}
+
+export function fileForm(content: string | Uint8Array, name: string, type: string) {
+  const fd = new FormData();
+  fd.append("file", new File([content as BlobPart], name, { type }));
+  return fd;
 }
 
 /** Fills each {param} of a path template with the id of the resource named just before it. */
@@ -36,3 +60,8 @@ export function concretePath(template: string, ids: Record<string, string>): str
 }
 
 export const hasPathParams = (path: string) => path.includes("{");
+
+/** A small valid upload for a multipart route: an image for logos and avatars, else a PDF. */
+export function sampleUpload(path: string) {
+  return /logo|avatar/.test(path) ? fileForm(pngBytes(), "sample.png", "image/png") : fileForm("%PDF-1.7\n%sample\n", "sample.pdf", "application/pdf");
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../test/fixtures";
 import { createTestContext, type Requester, type TestContext } from "../test/harness";
 import { dataChecksum, routeCatalog, sampleBody, sessionRoutes, writeRoutes, type CatalogRoute } from "./catalog";
-import { concretePath, createOneOfEach } from "./resources";
+import { concretePath, createOneOfEach, sampleUpload } from "./resources";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 
 const ownProfile = (r: CatalogRoute) => r.path === "/api/v1/me" || r.path.startsWith("/api/v1/me/");
 const call = (who: Requester, route: CatalogRoute) =>
-  who.request(route.method, concretePath(route.path, ids), route.bodyType === "json" ? { json: sampleBody(route.bodySchema) } : route.bodyType === "multipart" ? { body: new FormData() } : {});
+  who.request(route.method, concretePath(route.path, ids), route.bodyType === "json" ? { json: sampleBody(route.bodySchema) } : route.bodyType === "multipart" ? { body: sampleUpload(route.path) } : {});
 
 describe("roles", () => {
   it("a viewer gets 403 on every write route (except their own profile) and changes nothing", async () => {

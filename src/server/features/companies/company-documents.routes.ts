@@ -5,7 +5,7 @@ import { documentParams, documentSchema, documentUploadFields } from "@shared/sc
 import type { Deps } from "../../deps";
 import { sendFile } from "../../lib/download";
 import { validationError } from "../../lib/errors";
-import { createRouter, errorResponses, jsonContent } from "../../lib/router";
+import { createRouter, errorResponses, jsonContent, multipartBody } from "../../lib/router";
 import { readFileField, uploadLimit } from "../../lib/upload";
 import { deleteDocument, listDocuments, readDocument, uploadDocument } from "./company-documents.service";
 import { LOGO_MAX_BYTES, readLogo, replaceLogo } from "./company-logo.service";
@@ -26,7 +26,7 @@ export function companyDocumentsRoutes(deps: Deps) {
         path: "/companies/{id}/documents",
         tags,
         summary: "Upload a document (multipart: file, category = deck by default, quarter); PDF, PPTX or DOCX checked by content, 25 MB at most",
-        request: { params: uuidParam },
+        request: { params: uuidParam, body: multipartBody("A PDF, PPTX or DOCX (field `file`; optional `category`, `quarter`)") },
         middleware: [uploadLimit(DOCUMENT_MAX_BYTES, "File is too large (25 MB at most)")] as const,
         responses: { 201: jsonContent(documentSchema, "Stored document"), ...errorResponses },
       }),
@@ -59,7 +59,7 @@ export function companyDocumentsRoutes(deps: Deps) {
         path: "/companies/{id}/logo",
         tags,
         summary: "Upload the company's logo (multipart field `file`; PNG, JPEG, GIF or WebP under 5 MB, checked by content)",
-        request: { params: uuidParam },
+        request: { params: uuidParam, body: multipartBody("A PNG, JPEG, GIF or WebP image (field `file`)") },
         middleware: [uploadLimit(LOGO_MAX_BYTES, "File size must be less than 5MB")] as const,
         responses: { 200: jsonContent(companySchema, "Company"), ...errorResponses },
       }),

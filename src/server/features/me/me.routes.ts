@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { meSchema, updateMeSchema } from "@shared/schemas/organizations";
 import type { Deps } from "../../deps";
-import { errorResponses, createRouter, jsonBody, jsonContent } from "../../lib/router";
+import { errorResponses, createRouter, jsonBody, jsonContent, multipartBody } from "../../lib/router";
 import { readFileField, uploadLimit } from "../../lib/upload";
 import { AVATAR_MAX_BYTES, getMe, removeAvatar, renameMe, replaceAvatar } from "./me.service";
 
@@ -23,6 +23,7 @@ const putAvatarRoute = createRoute({
   tags,
   summary: "Upload a profile photo (multipart field `file`; PNG, JPEG, GIF or WebP under 5 MB, checked by content)",
   middleware: [uploadLimit(AVATAR_MAX_BYTES, "File size must be less than 5MB")] as const,
+  request: { body: multipartBody("The image (field `file`)") },
   responses: { 200: meResponse, ...errorResponses },
 });
 const deleteAvatarRoute = createRoute({
