@@ -120,6 +120,9 @@ describe("board", () => {
     const leads = board.columns[0];
     expect(leads.total).toBe(3);
     expect(names(leads)).toEqual(["Granite_AI", "Ember Health"]);
+    // Cards carry their POCs (Ember Health has Maya), not an empty list.
+    expect(leads.items[1].pocs).toEqual([{ id: maya, name: "Maya Chen" }]);
+    expect(leads.items[0].pocs).toEqual([]);
     expect(leads.nextCursor).toBe(leads.items[1].id);
     expect(board.columns[1]).toEqual({ stage: "Reviewing", total: 0, items: [], nextCursor: null });
     const more = await (await a.viewer.get(`/api/v1/companies/board?perStage=2&stage=Leads&cursor=${leads.nextCursor}`)).json();

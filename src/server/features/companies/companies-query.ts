@@ -5,9 +5,13 @@ import { companies, companyStageCounts, funds } from "../../db/schema";
 
 type PocRef = { id: string; name: string };
 
-/** The company's POCs in order, as JSON, in the same statement (no N+1). */
+/**
+ * The company's POCs in order, as JSON, in the same statement (no N+1). The outer row is
+ * named in full: in a one-table select Drizzle writes columns unqualified, and a bare
+ * "id" inside this subquery would mean pocs.id.
+ */
 const pocsJson = sql<PocRef[]>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by cp.position)
-  from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = ${companies.id}), '[]'::json)`;
+  from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = "companies"."id"), '[]'::json)`;
 
 export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name, pocs: pocsJson }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
