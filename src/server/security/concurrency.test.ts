@@ -43,3 +43,35 @@ describe("concurrent edits", () => {
     expect(attempts).toBeGreaterThanOrEqual(100);
   }, 120_000);
 });
+
+describe("concurrent pipeline moves", () => {
+  it("two stale edits of one company: one 200, one 409, the winner's change kept", async () => {
+    const company = await (await a.owner.post("/api/v1/companies", { name: "Contested Co" })).json();
+    const [first, second] = await Promise.all([
+      a.owner.patch(`/api/v1/companies/${company.id}`, { round: "Seed", version: company.version }),
+      a.member.patch(`/api/v1/companies/${company.id}`, { stage: "Due Diligence", version: company.version }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const final = await (await a.owner.get(`/api/v1/companies/${company.id}`)).json();
+    expect(final.version).toBe(company.version + 1);
+    if (first.status === 200) expect(final.round).toBe("Seed");
+    else expect(final.stage).toBe("Due Diligence");
+  });
+
+  it("100 concurrent stage moves: every move lands and the board's counts add up", async () => {
+    const stages = ["Reviewing", "Initial Interest", "Due Diligence", "IC Review", "Watchlist"];
+    const created = [];
+    for (let i = 0; i < 100; i++) created.push(await (await a.owner.post("/api/v1/companies", { name: `Mover ${i}` })).json());
+    const results = await Promise.all(
+      created.map((c, i) => a.member.patch(`/api/v1/companies/${c.id}`, { stage: stages[i % stages.length], version: c.version }).then((r) => r.status)),
+    );
+    expect(results.every((s) => s === 200)).toBe(true);
+    const board = await (await a.owner.get("/api/v1/companies/board?perStage=1")).json();
+    const total = (stage: string) => board.columns.find((col: { stage: string }) => col.stage === stage).total;
+    for (const stage of stages) {
+      const listed = await (await a.owner.get(`/api/v1/companies?stage=${encodeURIComponent(stage)}&limit=500`)).json();
+      expect(total(stage), stage).toBe(listed.total);
+      expect(listed.items.filter((c: { name: string }) => c.name.startsWith("Mover ")).length).toBe(20);
+    }
+  }, 120_000);
+});
