@@ -14,7 +14,7 @@ import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/features/demo/demo.service";
 import { createOrganization } from "../src/server/features/organizations/organizations.service";
 import { measureBrowser, type BrowserRow } from "./browser";
-import { runLoad, type Row } from "./load";
+import { runLoad } from "./load";
 import { writeResults } from "./report";
 import { signIn, startServer } from "./server-process";
 import { coldAnalytics, seedCompanies } from "./seed-companies";

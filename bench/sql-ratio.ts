@@ -3,6 +3,7 @@
 // p50s summed; the API p50 is measured with sequential keep-alive requests to the server process.
 import { Agent, request } from "node:http";
 import pg from "pg";
+import { display } from "./load";
 
 export type Statement = { text: string; values: unknown[] };
 export type Captured = Record<string, Statement[]>;
@@ -60,9 +61,10 @@ export async function measureRatios(base: string, cookie: string, databaseUrl: s
           if (i >= 20) perStatement[k].push(performance.now() - started);
         }
       }
+      if (process.env.BENCH_VERBOSE) for (const s of statements) console.log("  SQL:", s.text.slice(0, 160).replace(/\s+/g, " "));
       const sqlP50 = perStatement.reduce((sum, times) => sum + p50(times), 0);
-      const row = { endpoint, statements: statements.length, apiP50: round2(p50(api)), sqlP50: round2(sqlP50), ratio: round2(p50(api) / sqlP50) };
-      console.log(`ratio ${endpoint}: API p50 ${row.apiP50} ms / SQL ${row.sqlP50} ms (${row.statements} statements) = ${row.ratio}`);
+      const row = { endpoint: display(endpoint), statements: statements.length, apiP50: round2(p50(api)), sqlP50: round2(sqlP50), ratio: round2(p50(api) / sqlP50) };
+      console.log(`ratio ${row.endpoint}: API p50 ${row.apiP50} ms / SQL ${row.sqlP50} ms (${row.statements} statements) = ${row.ratio}`);
       rows.push(row);
     }
   } finally {
