@@ -1,11 +1,11 @@
-// `npm run bench`: latency and throughput of the API endpoints that exist, on the
-// embedded database (and on PostgreSQL when DATABASE_URL is set), written to bench/results/.
-// BENCH_COMPANIES (default 50000) companies are bulk-seeded first for the pipeline endpoints.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// `npm run bench`: the server runs as a child process (PGlite, then PostgreSQL when DATABASE_URL
+// is set, on a scratch database); autocannon drives it from this process. Also: the child's peak
+// RSS under load, API ÷ raw SQL at 1 connection (PostgreSQL) and browser figures (PGlite).
+// BENCH_COMPANIES (default 50000) companies are bulk-seeded; BENCH_SECONDS per autocannon run.
+import { existsSync, mkdtempSync } from "node:fs";
+import { execSync } from "node:child_process";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
-import autocannon from "autocannon";
 import pg from "pg";
 import { createApp } from "../src/server/app";
 import { bootstrap } from "../src/server/bootstrap";
@@ -13,49 +13,76 @@ import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/features/demo/demo.service";
 import { createOrganization } from "../src/server/features/organizations/organizations.service";
+import { measureBrowser, type BrowserRow } from "./browser";
+import { runLoad } from "./load";
+import { writeResults } from "./report";
+import { signIn, startServer } from "./server-process";
 import { coldAnalytics, seedCompanies } from "./seed-companies";
+import { measureRatios, queryRecorder, type Captured, type RatioRow } from "./sql-ratio";
 
-type Row = { database: string; endpoint: string; connections: number; p50: number; p95: number; p99: number; rps: number };
-
-const endpoints = [
-  "/livez",
-  "/api/v1/me",
-  "/api/v1/members",
-  "/api/v1/companies?stage=active&excludePortfolio=true",
-  "/api/v1/companies/board",
-  "/api/v1/companies/analytics",
-];
 const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const password = "bench-password-1";
+const listFirstPage = "/api/v1/companies?stage=active&excludePortfolio=true";
 
-async function benchDatabase(label: string, databaseUrl?: string): Promise<Row[]> {
-  const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "fundline-bench-")), DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", PORT: "0" });
-  const deps = await bootstrap(env, { log: createLogger("silent") });
-  // A fresh organisation and admin per run (a PostgreSQL database may hold earlier runs).
-  const email = `bench-${Date.now()}@bench.test`;
-  const org = await createOrganization(deps.db, deps.auth, { name: `Bench ${Date.now()}`, admin: { email, password: "bench-password-1", name: "Bench" } });
-  await loadDemoData(deps, org.id);
-  await seedCompanies(deps.db, org.id, companies);
-  const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  const port = (server.address() as { port: number }).port;
-  const base = `http://127.0.0.1:${port}`;
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: env.publicUrl }, body: JSON.stringify({ email, password: "bench-password-1" }) });
-  if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const rows: Row[] = [];
-  for (const endpoint of endpoints) {
-    for (const connections of [1, 32]) {
-      const r = await autocannon({ url: base + endpoint, connections, duration: seconds, headers: { cookie } });
-      if (r.non2xx) throw new Error(`${endpoint}: ${r.non2xx} non-2xx responses`);
-      rows.push({ database: label, endpoint, connections, p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99, rps: Math.round(r.requests.average) });
-      console.log(`${label} ${endpoint} c=${connections}: p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`);
+/** Seeds a fresh organisation in-process, captures each endpoint's SQL, and closes the database. */
+async function prepare(dataDir: string, databaseUrl?: string) {
+  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", PORT: "0" });
+  const recorder = queryRecorder();
+  const deps = await bootstrap(env, { log: createLogger("silent"), queryLogger: recorder.logger });
+  try {
+    const email = `bench-${Date.now()}@bench.test`;
+    const org = await createOrganization(deps.db, deps.auth, { name: `Bench ${Date.now()}`, admin: { email, password, name: "Bench" } });
+    await loadDemoData(deps, org.id);
+    await seedCompanies(deps.db, org.id, companies);
+    const first = await deps.db.execute<{ id: string }>(`select id from companies where org_id = '${org.id}' and name = 'Bench Co 1'`);
+    const detailId = first.rows[0].id;
+    const endpoints = ["/livez", "/api/v1/me", "/api/v1/members", listFirstPage, "/api/v1/companies/board", `/api/v1/companies/${detailId}`, "/api/v1/companies/analytics"];
+    const captured: Captured = {};
+    if (databaseUrl) {
+      const app = createApp(deps);
+      const res = await app.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json", origin: env.publicUrl }, body: JSON.stringify({ email, password }) });
+      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      for (const endpoint of [listFirstPage, "/api/v1/companies/board", `/api/v1/companies/${detailId}`, "/api/v1/companies/analytics"]) {
+        await app.request(endpoint, { headers: { cookie } }); // warm (fills the analytics cache)
+        captured[endpoint] = await recorder.record(async () => {
+          const r = await app.request(endpoint, { headers: { cookie } });
+          if (!r.ok) throw new Error(`${endpoint}: ${r.status}`);
+          await r.arrayBuffer();
+        });
+      }
     }
+    return { email, endpoints, captured };
+  } finally {
+    await deps.database.close();
   }
-  rows.push(await coldAnalytics(label, base, cookie, deps.db));
-  server.close();
-  await deps.database.close();
-  return rows;
+}
+
+let nextPort = Number(process.env.BENCH_PORT ?? 3500);
+
+async function benchDatabase(label: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "fundline-bench-"));
+  const { email, endpoints, captured } = await prepare(dataDir, databaseUrl);
+  const server = await startServer({ port: nextPort++, dataDir, databaseUrl });
+  console.log(`${label}: server process ${server.pid} at ${server.base}`);
+  try {
+    const cookie = await signIn(server.base, email, password);
+    const { rows, peakRssMb } = await runLoad(label, server, cookie, endpoints, seconds);
+    let ratios: RatioRow[] = [];
+    let browser: BrowserRow[] = [];
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      rows.push(await coldAnalytics(label, server.base, cookie, () => client.query("update company_analytics_cache set version = version + 1, data = null")));
+      await client.end();
+      ratios = await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200));
+    } else {
+      browser = await measureBrowser(server.base, cookie);
+    }
+    return { rows, rss: { database: label, peakRssMb }, ratios, browser };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** A throw-away database on the PostgreSQL server of DATABASE_URL (dropped afterwards). */
@@ -77,14 +104,11 @@ async function withScratchDatabase<T>(baseUrl: string, run: (url: string) => Pro
   }
 }
 
+if (!existsSync("dist/web/index.html")) execSync("npm run build", { stdio: "inherit" });
 const pgUrl = process.env.DATABASE_URL;
-const rows = [...(await benchDatabase("pglite")), ...(pgUrl ? await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url)) : [])];
-const stamp = new Date().toISOString();
-const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${companies + 60} companies in the benchmark organisation`;
-const table = ["| database | endpoint | conns | p50 ms | p97.5 ms | p99 ms | req/s |", "|---|---|---|---|---|---|---|", ...rows.map((r) => `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} |`)];
-mkdirSync("bench/results", { recursive: true });
-const name = stamp.replace(/[:.]/g, "-");
-writeFileSync(`bench/results/${name}.json`, JSON.stringify({ date: stamp, machine, rows }, null, 2));
-writeFileSync(`bench/results/${name}.md`, `# Benchmark ${stamp}\n\n${machine}\n\n${table.join("\n")}\n`);
-console.log(`\nwritten bench/results/${name}.md`);
+const results = [await benchDatabase("pglite"), ...(pgUrl ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : [])];
+const date = new Date().toISOString();
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${companies + 60} companies in the benchmark organisation; ${seconds} s per autocannon run`;
+const file = writeResults({ date, machine, rows: results.flatMap((r) => r.rows), rss: results.map((r) => r.rss), ratios: results.flatMap((r) => r.ratios), browser: results.flatMap((r) => r.browser) });
+console.log(`\nwritten ${file}`);
 process.exit(0);

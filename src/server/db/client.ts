@@ -25,17 +25,20 @@ export type Database = {
 
 const migrationsFolder = () => join(projectRoot(), "src/server/db/migrations");
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+/** Receives every SQL statement Drizzle runs (used by the benchmark to replay an endpoint's SQL). */
+export type QueryLogger = { logQuery(query: string, params: unknown[]): void };
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; queryLogger?: QueryLogger };
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.queryLogger) : openPglite(options);
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, logger?: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db,
     kind: "postgres",
@@ -54,7 +57,7 @@ function openPglite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -1,0 +1,71 @@
+// Browser figures (playwright-core + the system Chromium): time from navigation start to the
+// first visible rows, and the gzipped size of the JS the browser downloaded on that first load.
+import { readFileSync, existsSync } from "node:fs";
+import { basename, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+export type BrowserRow = { route: string; view: string; firstRowsMs: number; jsKbGz: number; jsFiles: number };
+
+const pages = [
+  { route: "/companies", view: "table", selector: "tr[data-company-id]" },
+  { route: "/companies", view: "board", selector: "li[data-company-id]" },
+  { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
+  { route: "/development", view: "-", selector: "tbody tr[aria-label]" },
+];
+const args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const gzippedKb = (urls: string[]) =>
+  urls.reduce((sum, url) => {
+    const file = join("dist/web/assets", basename(new URL(url).pathname));
+    return sum + (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+  }, 0) / 1024;
+
+export async function measureBrowser(base: string, cookie: string, runs = 3): Promise<BrowserRow[]> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args });
+  const cookies = cookie.split("; ").map((c) => {
+    const i = c.indexOf("=");
+    return { name: c.slice(0, i), value: c.slice(i + 1), url: base };
+  });
+  const rows: BrowserRow[] = [];
+  try {
+    for (const p of pages) {
+      if (p.view !== "-") {
+        const res = await fetch(`${base}/api/v1/me/preferences`, { method: "PATCH", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ pipelineView: p.view }) });
+        if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
+      }
+      const times: number[] = [];
+      let js: string[] = [];
+      for (let i = 0; i < runs; i++) {
+        // A fresh context each time: an empty cache, as on a first visit.
+        const context = await browser.newContext();
+        await context.addCookies(cookies);
+        const page = await context.newPage();
+        const urls: string[] = [];
+        page.on("response", (r) => r.url().endsWith(".js") && urls.push(r.url()));
+        await page.goto(base + p.route, { waitUntil: "commit" });
+        const handle = await page.waitForFunction(
+          (sel) => {
+            const el = document.querySelector(sel);
+            return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
+          },
+          p.selector,
+          { polling: "raf", timeout: 30_000 },
+        );
+        times.push(Math.round((await handle.jsonValue()) as number));
+        if (i === 0) {
+          await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
+          js = [...new Set(urls)];
+        }
+        await context.close();
+      }
+      const row = { route: p.route, view: p.view, firstRowsMs: median(times), jsKbGz: Math.round(gzippedKb(js) * 10) / 10, jsFiles: js.length };
+      console.log(`browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz`);
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,0 +1,41 @@
+// Markdown tables (one per section, each figure against its budget) and the JSON record.
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { BrowserRow } from "./browser";
+import type { Row } from "./load";
+import type { RatioRow } from "./sql-ratio";
+
+export type Results = { date: string; machine: string; rows: Row[]; rss: { database: string; peakRssMb: number }[]; ratios: RatioRow[]; browser: BrowserRow[] };
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+/** Budget on PostgreSQL at 32 connections (p95 budget checked against autocannon's p97.5). */
+function loadBudget(r: Row): string {
+  if (r.database !== "postgres" || r.connections !== 32) return "";
+  const limit = r.endpoint.startsWith("/api/v1/companies/analytics") ? 150 : r.endpoint.startsWith("/api/v1/companies") ? 50 : undefined;
+  return limit === undefined ? "" : `< ${limit} ms ${mark(r.p95 < limit)}`;
+}
+
+export function writeResults(res: Results): string {
+  const load = ["| database | endpoint | conns | p50 ms | p97.5 ms | p99 ms | req/s | budget (p95) |", "|---|---|---|---|---|---|---|---|", ...res.rows.map((r) => `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${loadBudget(r)} |`)];
+  const rss = ["| database | peak RSS MB (32 conns) | budget < 300 MB |", "|---|---|---|", ...res.rss.map((r) => `| ${r.database} | ${r.peakRssMb} | ${mark(r.peakRssMb < 300)} |`)];
+  const ratios = ["| endpoint | statements | API p50 ms | Σ SQL p50 ms | API ÷ SQL | budget ≤ 1.5 |", "|---|---|---|---|---|---|", ...res.ratios.map((r) => `| ${r.endpoint} | ${r.statements} | ${r.apiP50} | ${r.sqlP50} | ${r.ratio} | ${mark(r.ratio <= 1.5)} |`)];
+  const browser = ["| route | view | first rows ms | < 1 s | JS files | first-load JS KB gz | ≤ 200 KB |", "|---|---|---|---|---|---|---|", ...res.browser.map((b) => `| ${b.route} | ${b.view} | ${b.firstRowsMs} | ${mark(b.firstRowsMs < 1000)} | ${b.jsFiles} | ${b.jsKbGz} | ${mark(b.jsKbGz <= 200)} |`)];
+  const md = [
+    `# Benchmark ${res.date}`,
+    res.machine,
+    "Server in its own process; load from the bench process (autocannon). p95 budgets are checked against p97.5 (autocannon has no p95).",
+    "## Latency and throughput",
+    load.join("\n"),
+    "## Server memory under load",
+    rss.join("\n"),
+    "## API ÷ raw SQL at 1 connection (PostgreSQL)",
+    res.ratios.length ? ratios.join("\n") : "Not measured (DATABASE_URL not set).",
+    "## Browser (PGlite server, Chromium, empty cache)",
+    res.browser.length ? browser.join("\n") : "Not measured.",
+  ].join("\n\n");
+  mkdirSync("bench/results", { recursive: true });
+  const name = res.date.replace(/[:.]/g, "-");
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify(res, null, 2));
+  writeFileSync(`bench/results/${name}.md`, md + "\n");
+  return `bench/results/${name}.md`;
+}

@@ -1,0 +1,75 @@
+// API ÷ raw SQL at 1 connection: each endpoint's exact SQL (captured in-process through the
+// Drizzle query logger) is replayed through pg directly, sequentially, and its per-statement
+// p50s summed; the API p50 is measured with sequential keep-alive requests to the server process.
+import { Agent, request } from "node:http";
+import pg from "pg";
+import { display } from "./load";
+
+export type Statement = { text: string; values: unknown[] };
+export type Captured = Record<string, Statement[]>;
+export type RatioRow = { endpoint: string; statements: number; apiP50: number; sqlP50: number; ratio: number };
+
+/** A logger whose statements are recorded only while `record` runs. */
+export function queryRecorder() {
+  let sink: Statement[] | undefined;
+  return {
+    logger: { logQuery: (text: string, values: unknown[]) => sink?.push({ text, values }) },
+    async record(run: () => Promise<unknown>): Promise<Statement[]> {
+      sink = [];
+      try {
+        await run();
+        return sink;
+      } finally {
+        sink = undefined;
+      }
+    },
+  };
+}
+
+const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function timeGet(agent: Agent, base: string, path: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(base + path, { agent, headers: { cookie } }, (res) => {
+      res.resume();
+      res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export async function measureRatios(base: string, cookie: string, databaseUrl: string, captured: Captured, runs: number): Promise<RatioRow[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rows: RatioRow[] = [];
+  try {
+    for (const [endpoint, statements] of Object.entries(captured)) {
+      const api: number[] = [];
+      for (let i = 0; i < runs + 20; i++) {
+        const t = await timeGet(agent, base, endpoint, cookie);
+        if (i >= 20) api.push(t);
+      }
+      const perStatement = statements.map(() => [] as number[]);
+      for (let i = 0; i < runs + 20; i++) {
+        for (const [k, s] of statements.entries()) {
+          const started = performance.now();
+          await client.query({ text: s.text, values: s.values });
+          if (i >= 20) perStatement[k].push(performance.now() - started);
+        }
+      }
+      if (process.env.BENCH_VERBOSE) for (const s of statements) console.log("  SQL:", s.text.slice(0, 160).replace(/\s+/g, " "));
+      const sqlP50 = perStatement.reduce((sum, times) => sum + p50(times), 0);
+      const row = { endpoint: display(endpoint), statements: statements.length, apiP50: round2(p50(api)), sqlP50: round2(sqlP50), ratio: round2(p50(api) / sqlP50) };
+      console.log(`ratio ${row.endpoint}: API p50 ${row.apiP50} ms / SQL ${row.sqlP50} ms (${row.statements} statements) = ${row.ratio}`);
+      rows.push(row);
+    }
+  } finally {
+    await client.end();
+    agent.destroy();
+  }
+  return rows;
+}
