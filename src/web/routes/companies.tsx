@@ -3,7 +3,7 @@ import { Outlet, useNavigate, useParams, useLocation, useSearchParams } from "re
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Plus, SquareKanban } from "lucide-react";
 import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
-import { companiesLabel } from "@shared/pipeline-format";
+import { companiesLabel } from "@shared/format";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";

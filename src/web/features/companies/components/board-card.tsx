@@ -2,7 +2,7 @@ import { memo } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
-import { daysSince, formatCompactMoney } from "@shared/pipeline-format";
+import { daysSince, formatCompactMoney } from "@shared/format";
 import { Avatar } from "@web/components/ui/avatar";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";

@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { Download, ExternalLink, FileText, X } from "lucide-react";
 import type { PipelineStage } from "@shared/constants/pipeline";
 import type { Company } from "@shared/schemas/companies";
-import { daysSince, displayHost, formatMoney, websiteHref } from "@shared/pipeline-format";
+import { daysSince, displayHost, formatMoney, websiteHref } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";

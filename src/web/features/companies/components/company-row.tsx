@@ -2,7 +2,7 @@ import { memo } from "react";
 import { addSectors, editRounds, pipelineStages, type PipelineStage } from "@shared/constants/pipeline";
 import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
-import { daysSince, displayHost, shortDescription, websiteHref } from "@shared/pipeline-format";
+import { daysSince, displayHost, shortDescription, websiteHref } from "@shared/format";
 import { cn } from "@web/lib/cn";
 import type { EditField, Editing } from "../lib/use-row-click";
 import { CompanyLogo } from "./company-logo";

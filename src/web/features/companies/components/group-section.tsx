@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
 import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
-import { companiesLabel } from "@shared/pipeline-format";
+import { companiesLabel } from "@shared/format";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import type { Editing } from "../lib/use-row-click";

@@ -7,7 +7,7 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { cn } from "@web/lib/cn";
 import type { AddForm } from "./form-state";
 import { InvestorsInput } from "./investors-input";
-import { MoneyField } from "./money-field";
+import { MoneyInput } from "@web/components/ui/money-input";
 
 type Props = { form: AddForm; set: <K extends keyof AddForm>(key: K, value: AddForm[K]) => void; errors: Record<string, string>; pocs: NamedItem[]; orgName: string };
 
@@ -77,10 +77,10 @@ export function BusinessDetails({ form, set, errors, pocs, orgName }: Props) {
       </div>
       <div className={grid}>
         <Field id="company-valuation" label="Current Valuation" error={errors.valuation}>
-          <MoneyField id="company-valuation" value={form.valuation} onChange={(v) => set("valuation", v)} />
+          <MoneyInput id="company-valuation" placeholder="0" value={form.valuation} onValueChange={(v) => set("valuation", v)} />
         </Field>
         <Field id="company-revenue" label="Revenue" error={errors.revenue}>
-          <MoneyField id="company-revenue" value={form.revenue} onChange={(v) => set("revenue", v)} />
+          <MoneyInput id="company-revenue" placeholder="0" value={form.revenue} onValueChange={(v) => set("revenue", v)} />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-1.5">
