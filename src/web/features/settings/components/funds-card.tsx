@@ -1,13 +1,13 @@
+import { RowActions } from "./row-actions";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Landmark, Pencil, Plus, Trash } from "lucide-react";
+import { Landmark, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { formatMoney } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Tooltip } from "@web/components/ui/tooltip";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
 import { fundsQuery, useDeleteFund, type Fund } from "../api";
@@ -80,22 +80,7 @@ export function FundsCard({ canEdit }: { canEdit: boolean }) {
                     <td className="tabular px-3 py-2 text-right text-muted-foreground">{fund.vintageYear ?? "—"}</td>
                     {canEdit && (
                       <td className="px-2 py-1 text-right whitespace-nowrap">
-                        <Tooltip content="Edit">
-                          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${fund.name}`} onClick={() => setForm({ fund })}>
-                            <Pencil aria-hidden />
-                          </Button>
-                        </Tooltip>
-                        <Tooltip content="Delete">
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Delete ${fund.name}`}
-                            className="hover:text-danger"
-                            onClick={() => setDeleting(fund)}
-                          >
-                            <Trash aria-hidden />
-                          </Button>
-                        </Tooltip>
+                        <RowActions name={fund.name} onEdit={() => setForm({ fund })} onDelete={() => setDeleting(fund)} />
                       </td>
                     )}
                   </tr>

@@ -1,6 +1,6 @@
+import { RowActions } from "./row-actions";
 import { useRef, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash } from "lucide-react";
 import { toast } from "sonner";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { Field, fieldAria } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Tooltip } from "@web/components/ui/tooltip";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
 import { namedListQuery, useDeleteNamedItem, useSaveNamedItem, type NamedItem } from "../api";
@@ -183,24 +182,7 @@ export function NamedListDialog({ text, open, onOpenChange, canEdit, focusForm }
                       </td>
                       <td className="px-2 py-1 text-right whitespace-nowrap">
                         {canEdit ? (
-                          <>
-                            <Tooltip content="Edit">
-                              <Button variant="ghost" size="icon-sm" aria-label={`Edit ${item.name}`} onClick={() => startEdit(item)}>
-                                <Pencil aria-hidden />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Delete">
-                              <Button
-                                variant="ghost"
-                                size="icon-sm"
-                                aria-label={`Delete ${item.name}`}
-                                className="hover:text-danger"
-                                onClick={() => setDeleting(item)}
-                              >
-                                <Trash aria-hidden />
-                              </Button>
-                            </Tooltip>
-                          </>
+                          <RowActions name={item.name} onEdit={() => startEdit(item)} onDelete={() => setDeleting(item)} />
                         ) : (
                           <span className="text-xs text-subtle-foreground">—</span>
                         )}
