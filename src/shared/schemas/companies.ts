@@ -135,10 +135,15 @@ export const companyListQuery = z.object({
 });
 export type CompanyListQuery = z.input<typeof companyListQuery>;
 
+/** What a board card (or a grouped row) shows: a slim projection of a company. */
+export const companyCardSchema = companySchema.pick({ id: true, name: true, oneLiner: true, logoUrl: true, website: true, valuation: true, sector: true, round: true, stage: true, pocs: true, version: true, createdAt: true });
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
 const stageCounts = z.record(z.string(), z.number().int());
 
 export const companyListSchema = z.object({
-  items: z.array(companySchema),
+  /** Table rows are cards; the full company is GET /companies/{id}. */
+  items: z.array(companyCardSchema),
   total: z.number().int(),
   /** Companies per stage for the same search and filters, whatever the stage filter. */
   stageCounts,
@@ -153,9 +158,6 @@ export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit
   cursor: z.string().max(500).optional(),
 });
 
-/** What a board card (or a grouped row) shows: a slim projection of a company. */
-export const companyCardSchema = companySchema.pick({ id: true, name: true, oneLiner: true, logoUrl: true, website: true, valuation: true, sector: true, round: true, stage: true, pocs: true, version: true, createdAt: true });
-export type CompanyCard = z.infer<typeof companyCardSchema>;
 
 export const boardColumnSchema = z.object({ stage: z.enum(pipelineStages), total: z.number().int(), items: z.array(companyCardSchema), nextCursor: z.string().nullable() });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;

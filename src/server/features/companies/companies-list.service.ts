@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { pipelineStages, type CompanySort, type PipelineStage, type StageFilter } from "@shared/constants/pipeline";
-import type { Board, BoardColumn, boardQuery, CompanyList, companyListQuery } from "@shared/schemas/companies";
+import { pipelineStages, type CompanySort, type StageFilter } from "@shared/constants/pipeline";
+import type { Board, boardQuery, CompanyList, companyListQuery } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { companyFilters, countByStage, selectCards, selectCompanies, toCard, toCompany } from "./companies-query";
+import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
+import { companyFilters, countByStage, selectCardJson } from "./companies-query";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -45,43 +46,41 @@ function keyset(orgId: string, sort: CompanySort, cursor?: string) {
   return { after, order };
 }
 
-const pageOf = <T extends { id: string }>(rows: T[], limit: number) => {
-  const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
-};
-
-/** One page of full companies in the given order. */
-async function page(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
+/** One page of cards in the given order, as JSON text, and the cursor of the next page. */
+async function cardPage(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
   const { after, order } = keyset(orgId, sort, cursor);
-  const rows = await selectCompanies(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
-  return pageOf(rows.map(toCompany), limit);
+  const rows = await selectCardJson(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  const items = rows.slice(0, limit);
+  return { items: jsonArrayText(items.map((r) => r.json)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
 }
 
-/** One page of cards of one board column, newest first. */
-async function cardPage(db: Db, orgId: string, where: SQL, limit: number, cursor?: string) {
-  const { after, order } = keyset(orgId, "-createdAt", cursor);
-  const rows = await selectCards(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
-  return pageOf(rows.map(toCard), limit);
-}
+const columnText = (stage: string, total: number, page: { items: string; nextCursor: string | null }) =>
+  jsonObjectText({ stage: JSON.stringify(stage), total: String(total), items: page.items, nextCursor: JSON.stringify(page.nextCursor) });
 
-/** Search, filters, sort and cursor pages, with per-stage counts for the same search. */
-export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promise<CompanyList> {
+/**
+ * Search, filters, sort and cursor pages of cards, with per-stage counts for the same
+ * search; as JSON text of companyListSchema.
+ */
+export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promise<JsonText<CompanyList>> {
   const base = companyFilters(caller.orgId, q);
-  const [result, stageCounts] = await Promise.all([
-    page(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
+  const [page, stageCounts] = await Promise.all([
+    cardPage(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
     countByStage(db, caller.orgId, q),
   ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
-  return { ...result, total, stageCounts };
+  return jsonObjectText({ items: page.items, total: String(total), stageCounts: JSON.stringify(stageCounts), nextCursor: JSON.stringify(page.nextCursor) });
 }
 
-/** The first cards of every stage column (newest first) and each column's count; or the next page of one column. */
-export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<Board> {
+/**
+ * The first cards of every stage column (newest first) and each column's count; or the
+ * next page of one column. JSON text of boardSchema.
+ */
+export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<JsonText<Board>> {
   const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;
-    const [result, counts] = await Promise.all([cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, q.perStage, q.cursor), countByStage(db, caller.orgId, q)]);
-    return { columns: [{ stage, total: counts[stage] ?? 0, ...result }] };
+    const [page, counts] = await Promise.all([cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor), countByStage(db, caller.orgId, q)]);
+    return jsonObjectText({ columns: jsonArrayText([columnText(stage, counts[stage] ?? 0, page)]) });
   }
   const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
   const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
@@ -90,14 +89,14 @@ export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<B
     select ${companies.id} as id from ${companies} where ${base} and ${companies.stage} = s.stage
     order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`;
   const [rows, counts] = await Promise.all([
-    selectCards(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
+    selectCardJson(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
     countByStage(db, caller.orgId, q),
   ]);
-  const all = rows.map(toCard);
-  const columns: BoardColumn[] = stages.map((stage) => {
-    const inStage = all.filter((c) => c.stage === (stage as PipelineStage));
+  const columns = stages.map((stage) => {
+    const inStage = rows.filter((r) => r.stage === stage);
     const items = inStage.slice(0, q.perStage);
-    return { stage, total: counts[stage] ?? 0, items, nextCursor: inStage.length > q.perStage ? items[items.length - 1].id : null };
+    const nextCursor = inStage.length > q.perStage ? items[items.length - 1].id : null;
+    return columnText(stage, counts[stage] ?? 0, { items: jsonArrayText(items.map((r) => r.json)), nextCursor });
   });
-  return { columns };
+  return jsonObjectText({ columns: jsonArrayText(columns) });
 }

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { companyCardSchema, companyListSchema, boardSchema } from "@shared/schemas/companies";
+import { fileForm, pngBytes } from "../../security/resources";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -91,6 +93,22 @@ describe("company list", () => {
     const first = await list("?limit=1");
     const foreign = await (await b.owner.get(`/api/v1/companies?cursor=${first.items[0].id}`)).json();
     expect(foreign.items).toEqual([]);
+  });
+});
+
+describe("card rows (JSON built in SQL)", () => {
+  it("match the schema and the company read field for field, logo and POCs included", async () => {
+    const made = await (await a.owner.post("/api/v1/companies", { name: "Shape Co", oneLiner: "Quotes \" and \\ and é", website: "https://shape.example", valuation: 12_500_000, sector: "Technology", round: "Seed", pocIds: [maya] })).json();
+    expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(200);
+    const full = await (await a.owner.get(`/api/v1/companies/${made.id}`)).json();
+    expect(full.logoUrl).toMatch(/^\/api\/v1\/companies\/.+\/logo\?v=.{8}$/);
+    const expected = companyCardSchema.parse(full);
+
+    const listed = companyListSchema.parse(await list("?q=Shape"));
+    expect(listed.items).toEqual([expected]);
+    const board = boardSchema.parse(await (await a.owner.get("/api/v1/companies/board?q=Shape")).json());
+    expect(board.columns[0].items).toEqual([expected]);
+    await a.owner.delete(`/api/v1/companies/${made.id}`);
   });
 });
 

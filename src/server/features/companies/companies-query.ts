@@ -1,5 +1,5 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Company, CompanyCard } from "@shared/schemas/companies";
+import type { Company } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies, companyStageCounts, funds } from "../../db/schema";
 
@@ -17,23 +17,26 @@ export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name, pocs: pocsJson }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
 }
 
-/** Only the columns a board card shows. */
-export function selectCards(db: Db) {
-  const c = companies;
-  return db
-    .select({ id: c.id, name: c.name, oneLiner: c.oneLiner, logoKey: c.logoKey, website: c.website, valuation: c.valuation, sector: c.sector, round: c.round, stage: c.stage, version: c.version, createdAt: c.createdAt, pocs: pocsJson })
-    .from(companies);
-}
+/** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"). */
+const isoTime = (column: SQL | typeof companies.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+/** logoUrl() below, in SQL: the file name's first 8 characters version the URL so a new logo is fetched. */
+const logoUrlSql = sql`case when ${companies.logoKey} is null then null
+  else '/api/v1/companies/' || ${companies.id} || '/logo?v=' || left(regexp_replace(${companies.logoKey}, '^.*/', ''), 8) end`;
 
-export const toCard = ({ logoKey, pocs, createdAt, ...r }: CardRow): CompanyCard => ({
-  ...r,
-  stage: r.stage as CompanyCard["stage"],
-  logoUrl: logoUrl(r.id, logoKey),
-  pocs: typeof pocs === "string" ? (JSON.parse(pocs) as PocRef[]) : pocs,
-  createdAt: createdAt.toISOString(),
-});
+/**
+ * A company card (board card, table row) as JSON text built by PostgreSQL: Node sends it as
+ * is instead of parsing rows into objects and serialising them again, which was most of the
+ * CPU time of the list and board endpoints (bench: docs/decisions/004-performance.md).
+ * Keys and formats match companyCardSchema; a test compares it with the company read.
+ */
+export const cardJson = sql<string>`json_build_object('id', ${companies.id}, 'name', ${companies.name}, 'oneLiner', ${companies.oneLiner},
+  'logoUrl', ${logoUrlSql}, 'website', ${companies.website}, 'valuation', ${companies.valuation}, 'sector', ${companies.sector},
+  'round', ${companies.round}, 'stage', ${companies.stage}, 'pocs', ${pocsJson}, 'version', ${companies.version},
+  'createdAt', ${isoTime(companies.createdAt)})::text`;
+
+/** Card rows: the id (for cursors), the stage (for board columns) and the card as JSON text. */
+export const selectCardJson = (db: Db) => db.select({ id: companies.id, stage: companies.stage, json: cardJson }).from(companies);
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null; pocs: PocRef[] | string };
 

@@ -3,9 +3,11 @@ import { uuidParam } from "@shared/schemas/common";
 import { analyticsSchema } from "@shared/schemas/company-analytics";
 import { boardQuery, boardSchema, companyCreateSchema, companyListQuery, companyListSchema, companySchema, companyUpdateSchema } from "@shared/schemas/companies";
 import type { Deps } from "../../deps";
+import { sendJsonText } from "../../lib/json-text";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
+import { createPipelineCache } from "./pipeline-cache";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
 const tags = ["Companies"];
@@ -13,6 +15,7 @@ const company = jsonContent(companySchema, "Company");
 
 export function companiesRoutes(deps: Deps) {
   const { db } = deps;
+  const cached = createPipelineCache(db);
   // Fixed paths (board, analytics) come before /companies/{id}.
   return createRouter()
     .openapi(
@@ -24,7 +27,11 @@ export function companiesRoutes(deps: Deps) {
         request: { query: companyListQuery },
         responses: { 200: jsonContent(companyListSchema, "A page of companies"), ...errorResponses },
       }),
-      async (c) => c.json(await listCompanies(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendJsonText(c, await cached(caller.orgId, `list ${JSON.stringify(q)}`, () => listCompanies(db, caller, q)));
+      },
     )
     .openapi(
       createRoute({
@@ -35,7 +42,11 @@ export function companiesRoutes(deps: Deps) {
         request: { query: boardQuery },
         responses: { 200: jsonContent(boardSchema, "Board columns"), ...errorResponses },
       }),
-      async (c) => c.json(await getBoard(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendJsonText(c, await cached(caller.orgId, `board ${JSON.stringify(q)}`, () => getBoard(db, caller, q)));
+      },
     )
     .openapi(
       createRoute({ method: "get", path: "/companies/analytics", tags, summary: "Pipeline analytics (summary, stages, distributions, people, age, location)", responses: { 200: jsonContent(analyticsSchema, "Analytics"), ...errorResponses } }),

@@ -92,7 +92,12 @@ describe("companies: create and read", () => {
 });
 
 describe("companies: update and delete", () => {
-  const first = async () => (await (await a.owner.get("/api/v1/companies?q=Northwind&sort=name")).json()).items.find((c: { addedBy: string }) => c.addedBy === "member a");
+  /** The Northwind that member a added (list rows are cards; addedBy is on the full company). */
+  const first = async () => {
+    const rows: { id: string }[] = (await (await a.owner.get("/api/v1/companies?q=Northwind&sort=name")).json()).items;
+    const full = await Promise.all(rows.map(async (r) => (await a.owner.get(`/api/v1/companies/${r.id}`)).json()));
+    return full.find((c: { addedBy: string }) => c.addedBy === "member a");
+  };
 
   it("moves between any stages and edits fields with versions; a stale edit is a 409 and changes nothing", async () => {
     const c = await first();

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { GroupBy, PipelineStage, StageFilter } from "@shared/constants/pipeline";
-import type { Company, CompanyCard } from "@shared/schemas/companies";
+import type { CompanyCard } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -40,7 +40,7 @@ export function GroupedView({ filters, groupBy, statusOrder, onOpen, readOnly }:
 
   const groups = useMemo(() => {
     if (byStatus || !firstPage) return [];
-    const map = new Map<string, Company[]>();
+    const map = new Map<string, CompanyCard[]>();
     for (const c of firstPage.items) map.set(keyOf(c, groupBy), [...(map.get(keyOf(c, groupBy)) ?? []), c]);
     return [...map.entries()].sort(([a], [b]) => (a.startsWith("No ") ? 1 : b.startsWith("No ") ? -1 : a.localeCompare(b)));
   }, [byStatus, firstPage, groupBy]);

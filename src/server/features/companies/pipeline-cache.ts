@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companyAnalyticsCache } from "../../db/schema";
+import type { JsonText } from "../../lib/json-text";
+
+/**
+ * The organisation's pipeline version: a counter that statement triggers bump in the same
+ * transaction as every change to its companies, their POCs and POC names (migration 0002;
+ * it lives on the analytics cache row, which depends on exactly the same data).
+ */
+export async function pipelineVersion(db: Db, orgId: string): Promise<number> {
+  const read = () => db.select({ version: companyAnalyticsCache.version }).from(companyAnalyticsCache).where(eq(companyAnalyticsCache.orgId, orgId));
+  let [row] = await read();
+  if (!row) {
+    await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
+    [row] = await read();
+  }
+  return row.version;
+}
+
+type Entry = { version: number; text: string };
+
+/**
+ * Pipeline responses (table pages, board columns) kept in memory per organisation and query
+ * while the organisation's pipeline version is unchanged: the board is read far more often
+ * than it changes. The version is read from the database on every request, so several server
+ * processes stay correct, each with its own entries. Requests that miss together share one
+ * computation; the least recently used entries go first beyond `maxChars`.
+ */
+export function createPipelineCache(db: Db, maxChars = 32 * 1024 * 1024) {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<string>>();
+  let chars = 0;
+
+  const forget = (key: string) => {
+    const old = entries.get(key);
+    if (old) chars -= old.text.length;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    const current = entries.get(key);
+    if (current && current.version > entry.version) return;
+    forget(key);
+    if (entry.text.length > maxChars) return;
+    entries.set(key, entry);
+    chars += entry.text.length;
+    for (const oldest of entries.keys()) {
+      if (chars <= maxChars) break;
+      forget(oldest);
+    }
+  };
+
+  return async function cached<T>(orgId: string, query: string, compute: () => Promise<JsonText<T>>): Promise<JsonText<T>> {
+    const version = await pipelineVersion(db, orgId);
+    const key = `${orgId} ${query}`;
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      entries.delete(key); // most recently used goes last
+      entries.set(key, hit);
+      return hit.text;
+    }
+    const flightKey = `${key} ${version}`;
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      // Stored under the version read before computing: a change that lands meanwhile has a
+      // higher version, so the next request recomputes.
+      flight = compute()
+        .then((text) => (store(key, { version, text }), text))
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, flight);
+    }
+    return flight;
+  };
+}
+
+export type PipelineCache = ReturnType<typeof createPipelineCache>;
