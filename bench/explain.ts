@@ -7,7 +7,7 @@ import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/features/demo/demo.service";
 import { createOrganization } from "../src/server/features/organizations/organizations.service";
-import { seedCompanies } from "./seed-companies";
+import { seedDataSet } from "./seed";
 import { listCompanies, getBoard } from "../src/server/features/companies/companies-list.service";
 import { getAnalytics } from "../src/server/features/companies/companies-analytics.service";
 import { companyListQuery, boardQuery } from "../src/shared/schemas/companies";
@@ -26,7 +26,7 @@ const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "fl-explain-")), DATA
 const deps = await bootstrap(env, { log: createLogger("silent") });
 const org = await createOrganization(deps.db, deps.auth, { name: "X", admin: { email: "x@x.test", password: "xxxxxxxx1", name: "X" } });
 await loadDemoData(deps, org.id);
-await seedCompanies(deps.db, org.id, Number(process.env.BENCH_COMPANIES ?? 50_000));
+await seedDataSet(deps.db, org.id);
 const caller = { orgId: org.id, userId: "", memberId: "", role: "owner" as const, email: "", name: "", sessionId: "" };
 const pool = deps.database.pool!;
 const captured: { text: string; values: unknown[] }[] = [];

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from "node:fs";
 
 export type ServerProcess = { pid: number; base: string; rssMb(): number; stop(): Promise<void> };
 
-export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const args = existsSync("dist/server/main.js") ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const env = { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? "", LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: "" };
+  const env = { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? "", LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: "", ...options.env };
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const pid = child.pid!;
   const base = `http://127.0.0.1:${options.port}`;

@@ -16,6 +16,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   ENRICHMENT_API_KEY: z.string().optional(),
   ENRICHMENT_BASE_URL: z.url().optional(),
+  /** Memory for cached pipeline pages and boards, in MB; 0 turns the cache off. */
+  PIPELINE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
 });
 

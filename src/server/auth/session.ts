@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { members, session, user } from "../db/schema";
 import type { AppEnv, Caller, Role } from "../lib/context";
+import { preparedPerDb } from "../lib/db-helpers";
 import { AppError } from "../lib/errors";
 
 const cookieNames = ["__Secure-better-auth.session_token", "better-auth.session_token"];
@@ -20,9 +21,13 @@ export function verifiedSessionToken(cookieValue: string | undefined, secret: st
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** One query from session token to caller: valid session, its user, their membership. */
-export async function callerForToken(db: Db, token: string): Promise<Caller | null> {
-  const [row] = await db
+/**
+ * One prepared statement from session token to caller: valid session, its user, their
+ * membership. Runs on every API request, so its SQL is built once per database (not per
+ * request) and PostgreSQL keeps its plan per connection.
+ */
+const callerQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: session.id,
       userId: user.id,
@@ -35,8 +40,13 @@ export async function callerForToken(db: Db, token: string): Promise<Caller | nu
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(members, eq(members.userId, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_caller"),
+);
+
+export async function callerForToken(db: Db, token: string): Promise<Caller | null> {
+  const [row] = await callerQuery(db).execute({ token });
   return row ?? null;
 }
 

@@ -62,3 +62,17 @@ export async function deleteInOrg<T extends PgTable & { id: PgColumn; orgId: PgC
   const rows = await db.delete(table).where(and(eq(table.id, id), eq(table.orgId, orgId))).returning({ id: table.id });
   if (!rows.length) throw notFound(what);
 }
+
+/**
+ * A statement for the hottest paths, built once per database handle instead of on every
+ * request (`build` ends in `.prepare(name)`; PostgreSQL then also keeps its plan per
+ * connection). Values come in through sql.placeholder().
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (!statement) byDb.set(db, (statement = build(db)));
+    return statement;
+  };
+}

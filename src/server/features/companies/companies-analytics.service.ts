@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { companyAnalyticsCache } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { analyticsRows, type AnalyticsRow } from "./analytics-query";
+import { analyticsCacheRow } from "./pipeline-cache";
 
 
 const valuationLabels = ["Up to $100K", "$100K – $1M", "$1M – $10M", "Over $10M", "Not set"];
@@ -85,16 +86,12 @@ const CACHE_SECONDS = 60;
  */
 export async function getAnalytics(db: Db, caller: Caller): Promise<Analytics> {
   const orgId = caller.orgId;
-  await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ version: companyAnalyticsCache.version, data: companyAnalyticsCache.data, fresh: sql<boolean>`${companyAnalyticsCache.computedAt} > now() - make_interval(secs => ${CACHE_SECONDS})` })
-    .from(companyAnalyticsCache)
-    .where(eq(companyAnalyticsCache.orgId, orgId));
-  if (row?.data && row.fresh) return row.data as Analytics;
+  const row = await analyticsCacheRow(db, orgId);
+  if (row.data && row.age !== null && row.age < CACHE_SECONDS) return row.data as Analytics;
   const analytics = shapeAnalytics(await analyticsRows(db, orgId));
   await db
     .update(companyAnalyticsCache)
     .set({ data: analytics, computedAt: sql`now()` })
-    .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, row?.version ?? 0)));
+    .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, row.version)));
   return analytics;
 }

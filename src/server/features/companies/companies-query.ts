@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Company } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../lib/db-helpers";
 import { companies, companyStageCounts, funds } from "../../db/schema";
 
 type PocRef = { id: string; name: string };
@@ -104,10 +105,16 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
 export async function countByStage(db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> {
   const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund;
   const rows = plain
-    ? await db
-        .select({ stage: companyStageCounts.stage, n: companyStageCounts.n })
-        .from(companyStageCounts)
-        .where(and(eq(companyStageCounts.orgId, orgId), f.excludePortfolio ? ne(companyStageCounts.stage, "Portfolio") : undefined))
+    ? await stageCountersQuery(db).execute({ orgId, excluded: f.excludePortfolio ? "Portfolio" : "" })
     : await db.select({ stage: companies.stage, n: sql<number>`count(*)::int` }).from(companies).where(companyFilters(orgId, f)).groupBy(companies.stage);
   return Object.fromEntries(rows.filter((r) => Number(r.n) > 0).map((r) => [r.stage, Number(r.n)]));
 }
+
+/** The trigger-kept counters of an organisation, less one stage ("" leaves none out). */
+const stageCountersQuery = preparedPerDb((db) =>
+  db
+    .select({ stage: companyStageCounts.stage, n: companyStageCounts.n })
+    .from(companyStageCounts)
+    .where(and(eq(companyStageCounts.orgId, sql.placeholder("orgId")), ne(companyStageCounts.stage, sql.placeholder("excluded"))))
+    .prepare("company_stage_counters"),
+);

@@ -15,7 +15,7 @@ const company = jsonContent(companySchema, "Company");
 
 export function companiesRoutes(deps: Deps) {
   const { db } = deps;
-  const cached = createPipelineCache(db);
+  const cached = createPipelineCache(db, deps.env.PIPELINE_CACHE_MB * 1024 * 1024);
   // Fixed paths (board, analytics) come before /companies/{id}.
   return createRouter()
     .openapi(

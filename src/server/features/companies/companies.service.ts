@@ -4,7 +4,7 @@ import type { Company, companyCreateSchema, companyUpdateSchema } from "@shared/
 import type { Db } from "../../db/client";
 import { companies, companyPocs, documents, funds, pocs } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { updateVersioned } from "../../lib/db-helpers";
+import { preparedPerDb, updateVersioned } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
 import { selectCompanies, toCompany } from "./companies-query";
@@ -14,8 +14,14 @@ type UpdateBody = z.output<typeof companyUpdateSchema>;
 
 export const DUPLICATE_NAME_MESSAGE = "There is already a company with this name. Are you sure you want to add it anyway?";
 
+const companyQuery = preparedPerDb((db) =>
+  selectCompanies(db)
+    .where(and(eq(companies.id, sql.placeholder("id")), eq(companies.orgId, sql.placeholder("orgId"))))
+    .prepare("company_by_id"),
+);
+
 export async function getCompany(db: Db, caller: Caller, id: string): Promise<Company> {
-  const [row] = await selectCompanies(db).where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId)));
+  const [row] = await companyQuery(db).execute({ id, orgId: caller.orgId });
   if (!row) throw notFound("Company");
   return toCompany(row);
 }

@@ -89,4 +89,11 @@ describe("createPipelineCache", () => {
     await cached(a.id, "q1", compute);
     expect(computed).toBe(5);
   });
+
+  it("computes every time when its size is 0 (PIPELINE_CACHE_MB=0)", async () => {
+    const off = createPipelineCache(ctx.deps.db, 0);
+    let computed = 0;
+    const compute = async () => `${++computed}`;
+    expect([await off(a.id, "q", compute), await off(a.id, "q", compute)]).toEqual(["1", "2"]);
+  });
 });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companyAnalyticsCache } from "../../db/schema";
+import { preparedPerDb } from "../../lib/db-helpers";
 import type { JsonText } from "../../lib/json-text";
 
 /**
@@ -9,13 +10,30 @@ import type { JsonText } from "../../lib/json-text";
  * it lives on the analytics cache row, which depends on exactly the same data).
  */
 export async function pipelineVersion(db: Db, orgId: string): Promise<number> {
-  const read = () => db.select({ version: companyAnalyticsCache.version }).from(companyAnalyticsCache).where(eq(companyAnalyticsCache.orgId, orgId));
-  let [row] = await read();
+  return (await analyticsCacheRow(db, orgId)).version;
+}
+
+const cacheRowQuery = preparedPerDb((db) =>
+  db
+    .select({
+      version: companyAnalyticsCache.version,
+      data: companyAnalyticsCache.data,
+      /** Seconds since the figures were computed, by the database clock. */
+      age: sql<number | null>`extract(epoch from now() - ${companyAnalyticsCache.computedAt})::float8`,
+    })
+    .from(companyAnalyticsCache)
+    .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
+    .prepare("company_analytics_cache_row"),
+);
+
+/** The organisation's analytics cache row (version, cached figures), created on first use. */
+export async function analyticsCacheRow(db: Db, orgId: string) {
+  let [row] = await cacheRowQuery(db).execute({ orgId });
   if (!row) {
     await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
-    [row] = await read();
+    [row] = await cacheRowQuery(db).execute({ orgId });
   }
-  return row.version;
+  return row;
 }
 
 type Entry = { version: number; text: string };
@@ -25,9 +43,10 @@ type Entry = { version: number; text: string };
  * while the organisation's pipeline version is unchanged: the board is read far more often
  * than it changes. The version is read from the database on every request, so several server
  * processes stay correct, each with its own entries. Requests that miss together share one
- * computation; the least recently used entries go first beyond `maxChars`.
+ * computation; the least recently used entries go first beyond `maxChars` (0: no cache).
  */
 export function createPipelineCache(db: Db, maxChars = 32 * 1024 * 1024) {
+  if (maxChars <= 0) return <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>) => compute();
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<string>>();
   let chars = 0;

@@ -1,0 +1,84 @@
+// Bulk-seeds the benchmark organisation in a few set-based statements (generate_series), so
+// that 50,000 companies take seconds on PGlite and PostgreSQL alike. Each generator reports
+// how long it took. People, investments, comments, LPs and LP CRM rows join as they land.
+import { sql } from "drizzle-orm";
+import { addRegions, addRounds, addSectors, pipelineStages } from "../src/shared/constants/pipeline";
+import { ticketEfforts, ticketPriorities, ticketStatuses, ticketTypes } from "../src/shared/constants/tickets";
+import type { Db } from "../src/server/db/client";
+
+export type Generated = { what: string; count: number; seconds: number };
+
+const arr = (list: readonly string[]) => sql.raw(`array[${list.map((s) => `'${s}'`).join(",")}]::text[]`);
+
+async function timed(what: string, count: number, run: () => Promise<unknown>): Promise<Generated> {
+  const started = Date.now();
+  await run();
+  const row = { what, count, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  console.log(`seeded ${count} ${what} in ${row.seconds} s`);
+  return row;
+}
+
+/** Companies in every stage (weighted to Leads and Passed), created over 18 months, one POC each. */
+async function seedCompanies(db: Db, orgId: string, count: number) {
+  await db.execute(sql`
+    insert into companies (org_id, name, one_liner, valuation, revenue, region, website, city, sector, sub_sector, stage, round, added_by, created_at)
+    select ${orgId}, 'Bench Co ' || g, 'A benchmark company number ' || g || ' that builds something useful for someone.',
+      case when g % 9 = 0 then null else ((g::bigint * 7919) % 400) * 250000 end,
+      ((g::bigint * 104729) % 100) * 50000,
+      (${arr(addRegions)})[1 + g % 6], 'https://bench' || g || '.example', 'City ' || (g % 50),
+      (${arr(addSectors)})[1 + g % 7], null,
+      (${arr(pipelineStages)})[1 + (case when g % 10 < 4 then 0 when g % 10 = 9 then 10 else (g / 10) % 11 end)],
+      (${arr(addRounds)})[1 + g % 7], 'Bench',
+      now() - ((g * 7) % 540) * interval '1 day' - (g % 86400) * interval '1 second'
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into company_pocs (company_id, poc_id, position)
+    select c.id, p.id, 0 from (select id, row_number() over (order by id) as n from companies where org_id = ${orgId}) c
+    join (select id, row_number() over (order by name) - 1 as k, count(*) over () as total from pocs where org_id = ${orgId}) p on p.k = c.n % p.total
+    on conflict do nothing`);
+  await db.execute(sql`vacuum analyze companies`);
+  await db.execute(sql`vacuum analyze company_pocs`);
+}
+
+/** Tickets of every status, priority, type and effort, assigned round-robin to the members. */
+async function seedTickets(db: Db, orgId: string, count: number) {
+  await db.execute(sql`
+    insert into tickets (org_id, title, description, status, priority, task_type, effort_level, due_date, assignee_id, created_by, created_at)
+    select ${orgId}, 'Bench ticket ' || g, 'Steps to reproduce, expected and actual behaviour of ticket ' || g || '.',
+      (${arr(ticketStatuses)})[1 + g % 5], (${arr(ticketPriorities)})[1 + g % 4], (${arr(ticketTypes)})[1 + g % 5], (${arr(ticketEfforts)})[1 + g % 5],
+      case when g % 3 = 0 then null else (current_date + (g % 60 - 20))::date end, m.user_id, m.user_id,
+      now() - (g % 365) * interval '1 day'
+    from generate_series(1, ${count}) g
+    join (select user_id, row_number() over (order by user_id) - 1 as k, count(*) over () as total from members where org_id = ${orgId}) m on m.k = g % m.total`);
+  await db.execute(sql`vacuum analyze tickets`);
+}
+
+export const dataSetSize = () => ({
+  companies: Number(process.env.BENCH_COMPANIES ?? 50_000),
+  tickets: Number(process.env.BENCH_TICKETS ?? 2_000),
+});
+
+export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): Promise<Generated[]> {
+  return [
+    await timed("companies", size.companies, () => seedCompanies(db, orgId, size.companies)),
+    await timed("tickets", size.tickets, () => seedTickets(db, orgId, size.tickets)),
+  ];
+}
+
+/** Analytics computed from scratch (cache invalidated before each of 10 sequential requests). */
+export async function coldAnalytics(database: string, base: string, cookie: string, invalidate: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await invalidate();
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/companies/analytics`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`analytics: ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  const row = { database, endpoint: "/api/v1/companies/analytics (cold, no cache)", connections: 1, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: Math.round(1000 / at(0.5)) };
+  console.log(`${database} analytics cold c=1: p50 ${row.p50} ms, max ${row.p99} ms`);
+  return row;
+}
