@@ -51,6 +51,8 @@ export const companies = pgTable(
     founderOwnership: numeric("founder_ownership", { precision: 5, scale: 2, mode: "number" }),
     currentMonthlyRevenue: text("current_monthly_revenue"),
     elevatorPitch: text("elevator_pitch"),
+    /** The company's POCs in order as [{id, name}], kept by triggers from company_pocs and POC names (migration 0003). */
+    pocRefs: jsonb("poc_refs").$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
-import { companyFilters, countByStage, selectCardJson } from "./companies-query";
+import { cardColumns, cardText, companyFilters, countByStage, type CardRow } from "./companies-query";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -49,9 +49,9 @@ function keyset(orgId: string, sort: CompanySort, cursor?: string) {
 /** One page of cards in the given order, as JSON text, and the cursor of the next page. */
 async function cardPage(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
   const { after, order } = keyset(orgId, sort, cursor);
-  const rows = await selectCardJson(db).where(and(where, after)).orderBy(...order).limit(limit + 1);
+  const { rows } = await db.execute<CardRow>(sql`select ${cardColumns} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`);
   const items = rows.slice(0, limit);
-  return { items: jsonArrayText(items.map((r) => r.json)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+  return { items: jsonArrayText(items.map(cardText)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
 }
 
 const columnText = (stage: string, total: number, page: { items: string; nextCursor: string | null }) =>
@@ -84,19 +84,19 @@ export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<J
   }
   const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
   const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
-  // For each stage, an index scan of its newest perStage + 1 rows (the "+1" tells whether there is more).
-  const firstIds = sql`select l.id from unnest(${stageArray}) as s(stage) cross join lateral (
-    select ${companies.id} as id from ${companies} where ${base} and ${companies.stage} = s.stage
-    order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`;
-  const [rows, counts] = await Promise.all([
-    selectCardJson(db).where(sql`${companies.id} in (${firstIds})`).orderBy(desc(companies.createdAt), desc(companies.id)),
+  // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
+  const [cards, counts] = await Promise.all([
+    db.execute<CardRow>(sql`select l.* from unnest(${stageArray}) as s(stage) cross join lateral (
+      select ${cardColumns} from ${companies} where ${base} and ${companies.stage} = s.stage
+      order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     countByStage(db, caller.orgId, q),
   ]);
+  const rows = cards.rows;
   const columns = stages.map((stage) => {
     const inStage = rows.filter((r) => r.stage === stage);
     const items = inStage.slice(0, q.perStage);
     const nextCursor = inStage.length > q.perStage ? items[items.length - 1].id : null;
-    return columnText(stage, counts[stage] ?? 0, { items: jsonArrayText(items.map((r) => r.json)), nextCursor });
+    return columnText(stage, counts[stage] ?? 0, { items: jsonArrayText(items.map(cardText)), nextCursor });
   });
   return jsonObjectText({ columns: jsonArrayText(columns) });
 }

@@ -4,48 +4,53 @@ import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../lib/db-helpers";
 import { companies, companyStageCounts, funds } from "../../db/schema";
 
-type PocRef = { id: string; name: string };
-
-/**
- * The company's POCs in order, as JSON, in the same statement (no N+1). The outer row is
- * named in full: in a one-table select Drizzle writes columns unqualified, and a bare
- * "id" inside this subquery would mean pocs.id.
- */
-const pocsJson = sql<PocRef[]>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by cp.position)
-  from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = "companies"."id"), '[]'::json)`;
-
 export function selectCompanies(db: Db) {
-  return db.select({ c: companies, fundName: funds.name, pocs: pocsJson }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
+  return db.select({ c: companies, fundName: funds.name }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
 }
 
 /** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"). */
 const isoTime = (column: SQL | typeof companies.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** logoUrl() below, in SQL: the file name's first 8 characters version the URL so a new logo is fetched. */
-const logoUrlSql = sql`case when ${companies.logoKey} is null then null
-  else '/api/v1/companies/' || ${companies.id} || '/logo?v=' || left(regexp_replace(${companies.logoKey}, '^.*/', ''), 8) end`;
+/** The columns a card is written from (cardText), as raw text where that saves parsing. */
+export const cardColumns = sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
+  ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
+  ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at`;
+
+export type CardRow = {
+  id: string;
+  stage: string;
+  name: string;
+  one_liner: string | null;
+  logo_key: string | null;
+  website: string | null;
+  valuation: string | number | bigint | null;
+  sector: string | null;
+  round: string | null;
+  pocs: string;
+  version: number;
+  created_at: string;
+};
+
+const j = JSON.stringify;
 
 /**
- * A company card (board card, table row) as JSON text built by PostgreSQL: Node sends it as
- * is instead of parsing rows into objects and serialising them again, which was most of the
- * CPU time of the list and board endpoints (bench: docs/decisions/004-performance.md).
- * Keys and formats match companyCardSchema; a test compares it with the company read.
+ * A board card or table row as JSON text (companyCardSchema), written straight from its
+ * columns. Boards send 200+ cards: mapping rows into objects and serialising them again was
+ * most of the endpoint's CPU time, and building the JSON in PostgreSQL moved that cost to the
+ * database (docs/decisions/004-performance.md). A test compares the result with GET /companies/{id}.
  */
-export const cardJson = sql<string>`json_build_object('id', ${companies.id}, 'name', ${companies.name}, 'oneLiner', ${companies.oneLiner},
-  'logoUrl', ${logoUrlSql}, 'website', ${companies.website}, 'valuation', ${companies.valuation}, 'sector', ${companies.sector},
-  'round', ${companies.round}, 'stage', ${companies.stage}, 'pocs', ${pocsJson}, 'version', ${companies.version},
-  'createdAt', ${isoTime(companies.createdAt)})::text`;
+export const cardText = (r: CardRow) =>
+  `{"id":"${r.id}","name":${j(r.name)},"oneLiner":${j(r.one_liner)},"logoUrl":${j(logoUrl(r.id, r.logo_key))},"website":${j(r.website)},` +
+  `"valuation":${r.valuation ?? "null"},"sector":${j(r.sector)},"round":${j(r.round)},"stage":${j(r.stage)},"pocs":${r.pocs},` +
+  `"version":${r.version},"createdAt":"${r.created_at}"}`;
 
-/** Card rows: the id (for cursors), the stage (for board columns) and the card as JSON text. */
-export const selectCardJson = (db: Db) => db.select({ id: companies.id, stage: companies.stage, json: cardJson }).from(companies);
-
-export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null; pocs: PocRef[] | string };
+export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null };
 
 export const logoUrl = (id: string, key: string | null) =>
   key ? `/api/v1/companies/${id}/logo?v=${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 9)}` : null;
 
-export function toCompany({ c, fundName, pocs }: CompanyRow): Company {
-  const { orgId: _o, logoKey, createdAt, updatedAt, founderOwnership, ...rest } = c;
+export function toCompany({ c, fundName }: CompanyRow): Company {
+  const { orgId: _o, logoKey, createdAt, updatedAt, founderOwnership, pocRefs, ...rest } = c;
   return {
     ...rest,
     stage: c.stage as Company["stage"],
@@ -54,7 +59,7 @@ export function toCompany({ c, fundName, pocs }: CompanyRow): Company {
     founderOwnership: founderOwnership === null ? null : Number(founderOwnership),
     logoUrl: logoUrl(c.id, logoKey),
     fundName,
-    pocs: typeof pocs === "string" ? (JSON.parse(pocs) as PocRef[]) : pocs,
+    pocs: pocRefs,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

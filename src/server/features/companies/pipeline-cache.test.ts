@@ -40,7 +40,16 @@ describe("cached pipeline responses", () => {
     expect((await other.patch(`/api/v1/pocs/${poc.id}`, { name: "Maya Chen-Li", version: poc.version })).status).toBe(200);
     for (const r of [a.owner, other]) expect((await listed(r))[0].pocs).toEqual([{ id: poc.id, name: "Maya Chen-Li" }]);
 
-    expect((await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [], version: moved.version })).status).toBe(200);
+    const dan = await (await a.owner.post("/api/v1/pocs", { name: "Dan Okafor" })).json();
+    const reordered = await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [poc.id, dan.id], version: moved.version });
+    const twoPocs = [{ id: poc.id, name: "Maya Chen-Li" }, { id: dan.id, name: "Dan Okafor" }];
+    for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual(twoPocs);
+    const swapped = await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [dan.id, poc.id], version: (await reordered.json()).version });
+    for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([...twoPocs].reverse());
+    expect((await a.owner.delete(`/api/v1/pocs/${dan.id}`)).status).toBe(204);
+    for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([twoPocs[0]]);
+
+    expect((await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [], version: (await swapped.json()).version })).status).toBe(200);
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([]);
 
     expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(200);
