@@ -8,6 +8,7 @@ import { chromium } from "playwright-core";
 export type BrowserRow = { route: string; view: string; firstRowsMs: number; jsKbGz: number; jsFiles: number };
 
 const pages = [
+  { route: "/", view: "sign-in, signed out", selector: "input[type=email]" },
   { route: "/companies", view: "table", selector: "tr[data-company-id]" },
   { route: "/companies", view: "board", selector: "li[data-company-id]" },
   { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
@@ -31,7 +32,7 @@ export async function measureBrowser(base: string, cookie: string, runs = 3): Pr
   const rows: BrowserRow[] = [];
   try {
     for (const p of pages) {
-      if (p.view !== "-") {
+      if (p.view === "table" || p.view === "board") {
         const res = await fetch(`${base}/api/v1/me/preferences`, { method: "PATCH", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ pipelineView: p.view }) });
         if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
       }
@@ -40,7 +41,7 @@ export async function measureBrowser(base: string, cookie: string, runs = 3): Pr
       for (let i = 0; i < runs; i++) {
         // A fresh context each time: an empty cache, as on a first visit.
         const context = await browser.newContext();
-        await context.addCookies(cookies);
+        if (p.route !== "/") await context.addCookies(cookies);
         const page = await context.newPage();
         const urls: string[] = [];
         page.on("response", (r) => r.url().endsWith(".js") && urls.push(r.url()));

@@ -4,6 +4,7 @@ import type { Analytics, Share } from "@shared/schemas/company-analytics";
 import type { Db } from "../../db/client";
 import { companyAnalyticsCache } from "../../db/schema";
 import type { Caller } from "../../lib/context";
+import type { JsonText } from "../../lib/json-text";
 import { analyticsRows, type AnalyticsRow } from "./analytics-query";
 import { analyticsCacheRow } from "./pipeline-cache";
 
@@ -84,14 +85,14 @@ const CACHE_SECONDS = 60;
  * result is stored only if the row's version (bumped by triggers on every change) is still
  * the one read before computing, so a concurrent change never leaves stale figures behind.
  */
-export async function getAnalytics(db: Db, caller: Caller): Promise<Analytics> {
+export async function getAnalytics(db: Db, caller: Caller): Promise<JsonText<Analytics>> {
   const orgId = caller.orgId;
   const row = await analyticsCacheRow(db, orgId);
-  if (row.data && row.age !== null && row.age < CACHE_SECONDS) return row.data as Analytics;
+  if (row.data && row.age !== null && row.age < CACHE_SECONDS) return row.data;
   const analytics = shapeAnalytics(await analyticsRows(db, orgId));
   await db
     .update(companyAnalyticsCache)
     .set({ data: analytics, computedAt: sql`now()` })
     .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, row.version)));
-  return analytics;
+  return JSON.stringify(analytics);
 }

@@ -50,7 +50,7 @@ export function companiesRoutes(deps: Deps) {
     )
     .openapi(
       createRoute({ method: "get", path: "/companies/analytics", tags, summary: "Pipeline analytics (summary, stages, distributions, people, age, location)", responses: { 200: jsonContent(analyticsSchema, "Analytics"), ...errorResponses } }),
-      async (c) => c.json(await getAnalytics(db, c.get("caller")), 200),
+      async (c) => sendJsonText(c, await getAnalytics(db, c.get("caller"))),
     )
     .openapi(createRoute({ method: "get", path: "/companies/{id}", tags, summary: "One company", request: { params: uuidParam }, responses: { 200: company, ...errorResponses } }), async (c) =>
       c.json(await getCompany(db, c.get("caller"), c.req.valid("param").id), 200),

@@ -17,7 +17,8 @@ const cacheRowQuery = preparedPerDb((db) =>
   db
     .select({
       version: companyAnalyticsCache.version,
-      data: companyAnalyticsCache.data,
+      /** The cached figures as JSON text, sent as they are. */
+      data: sql<string | null>`${companyAnalyticsCache.data}::text`,
       /** Seconds since the figures were computed, by the database clock. */
       age: sql<number | null>`extract(epoch from now() - ${companyAnalyticsCache.computedAt})::float8`,
     })
