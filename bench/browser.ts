@@ -7,13 +7,19 @@ import { chromium } from "playwright-core";
 
 export type BrowserRow = { route: string; view: string; firstRowsMs: number; jsKbGz: number; jsFiles: number };
 
-const pages = [
+export type BrowserPage = { route: string; view: string; selector: string };
+
+/** Pages of a seeded instance (signed in, except the sign-in page). */
+export const seededPages: BrowserPage[] = [
   { route: "/", view: "sign-in, signed out", selector: "input[type=email]" },
   { route: "/companies", view: "table", selector: "tr[data-company-id]" },
   { route: "/companies", view: "board", selector: "li[data-company-id]" },
   { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
   { route: "/development", view: "-", selector: "tbody tr[aria-label]" },
 ];
+
+/** The first-run page, on an instance with no organisation yet. */
+export const firstRunPages: BrowserPage[] = [{ route: "/setup", view: "first run (empty PGlite instance)", selector: "#organizationName" }];
 const args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -23,7 +29,7 @@ const gzippedKb = (urls: string[]) =>
     return sum + (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
   }, 0) / 1024;
 
-export async function measureBrowser(base: string, cookie: string, runs = 3): Promise<BrowserRow[]> {
+export async function measureBrowser(base: string, cookie: string, pages: BrowserPage[] = seededPages, runs = 3): Promise<BrowserRow[]> {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args });
   const cookies = cookie.split("; ").map((c) => {
     const i = c.indexOf("=");
@@ -41,7 +47,7 @@ export async function measureBrowser(base: string, cookie: string, runs = 3): Pr
       for (let i = 0; i < runs; i++) {
         // A fresh context each time: an empty cache, as on a first visit.
         const context = await browser.newContext();
-        if (p.route !== "/") await context.addCookies(cookies);
+        if (cookie && p.route !== "/") await context.addCookies(cookies);
         const page = await context.newPage();
         const urls: string[] = [];
         page.on("response", (r) => r.url().endsWith(".js") && urls.push(r.url()));

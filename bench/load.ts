@@ -1,5 +1,6 @@
-// autocannon from the bench process against the server child process; the child's RSS is
-// sampled from /proc during the 32-connection runs.
+// autocannon from the bench process against the server child process. Percentiles are computed
+// from every response's own duration (autocannon's histogram has whole milliseconds and no p95);
+// the child's RSS is sampled from /proc during the 32-connection runs.
 import autocannon from "autocannon";
 import type { ServerProcess } from "./server-process";
 
@@ -8,17 +9,32 @@ export type Row = { database: string; endpoint: string; connections: number; p50
 /** The endpoint as reported: a company id becomes {id}. */
 export const display = (endpoint: string) => endpoint.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}");
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** One autocannon run; the duration of every response in ms (sorted) and the mean requests per second. */
+export async function measure(url: string, cookie: string, connections: number, seconds: number) {
+  const durations: number[] = [];
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+    run.on("response", (_client, _status, _bytes, ms) => durations.push(ms));
+  });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
+  durations.sort((a, b) => a - b);
+  return { durations, rps: Math.round(r.requests.average) };
+}
+
 export async function runLoad(label: string, server: ServerProcess, cookie: string, endpoints: string[], seconds: number, suffix = "") {
   const rows: Row[] = [];
   let peakRssMb = server.rssMb();
   for (const endpoint of endpoints) {
     for (const connections of [1, 32]) {
       const sampler = connections > 1 ? setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50) : undefined;
-      const r = await autocannon({ url: server.base + endpoint, connections, duration: seconds, headers: { cookie } });
+      const { durations, rps } = await measure(server.base + endpoint, cookie, connections, seconds);
       clearInterval(sampler);
-      if (r.non2xx || r.errors) throw new Error(`${endpoint}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
-      rows.push({ database: label, endpoint: display(endpoint) + suffix, connections, p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99, rps: Math.round(r.requests.average) });
-      console.log(`${label} ${display(endpoint)}${suffix} c=${connections}: p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`);
+      const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => round2(percentile(durations, q)));
+      rows.push({ database: label, endpoint: display(endpoint) + suffix, connections, p50, p95, p99, rps });
+      console.log(`${label} ${display(endpoint)}${suffix} c=${connections}: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${rps} req/s`);
     }
   }
   return { rows, peakRssMb: Math.round(peakRssMb) };

@@ -15,7 +15,7 @@ import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/features/demo/demo.service";
 import { createOrganization } from "../src/server/features/organizations/organizations.service";
-import { measureBrowser } from "./browser";
+import { firstRunPages, measureBrowser } from "./browser";
 import { runLoad } from "./load";
 import { writeResults } from "./report";
 import { signIn, startServer } from "./server-process";
@@ -87,7 +87,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
     const uncached = await runLoad(label, server, cookie, [listFirstPage, "/api/v1/companies/board"], seconds, " (no cache)");
     rows.push(...uncached.rows);
-    const ratios: RatioRow[] = databaseUrl ? await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200)) : [];
+    const ratios: RatioRow[] = databaseUrl ? await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3)) : [];
     return { rows, rss: { database: label, peakRssMb }, ratios, browser, generated };
   } finally {
     await server.stop();
@@ -115,10 +115,21 @@ async function withScratchDatabase<T>(baseUrl: string, run: (url: string) => Pro
 
 // Always measure the current source: a stale dist/ would report old figures.
 execSync("npm run build", { stdio: "inherit" });
+/** The first-run page (/setup) only shows on an instance without an organisation: a fresh PGlite one. */
+async function benchFirstRun() {
+  const server = await startServer({ port: nextPort++, dataDir: mkdtempSync(join(tmpdir(), "fundline-bench-empty-")) });
+  try {
+    return await measureBrowser(server.base, "", firstRunPages);
+  } finally {
+    await server.stop();
+  }
+}
+
 const results = [await benchDatabase("pglite"), ...(pgUrl ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : [])];
+const firstRun = await benchFirstRun();
 const date = new Date().toISOString();
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run`;
 const generated: Generated[] = results.flatMap((r, i) => r.generated.map((g) => ({ ...g, what: `${g.what} (${i === 0 ? "pglite" : "postgres"})` })));
-const file = writeResults({ date, machine, generated, rows: results.flatMap((r) => r.rows), rss: results.map((r) => r.rss), ratios: results.flatMap((r) => r.ratios), browser: results.flatMap((r) => r.browser) });
+const file = writeResults({ date, machine, generated, rows: results.flatMap((r) => r.rows), rss: results.map((r) => r.rss), ratios: results.flatMap((r) => r.ratios), browser: [...results.flatMap((r) => r.browser), ...firstRun] });
 console.log(`\nwritten ${file}`);
 process.exit(0);

@@ -1,9 +1,8 @@
 // API ÷ raw SQL at 1 connection: each endpoint's exact SQL (captured in-process through the
 // Drizzle query logger) is replayed through pg directly, sequentially, and its per-statement
-// p50s summed; the API p50 is measured with sequential keep-alive requests to the server process.
-import { Agent, request } from "node:http";
+// p50s summed; the API p50 is measured with the load generator at 1 connection.
 import pg from "pg";
-import { display } from "./load";
+import { display, measure } from "./load";
 
 export type Statement = { text: string; values: unknown[] };
 export type Captured = Record<string, Statement[]>;
@@ -29,30 +28,14 @@ export function queryRecorder() {
 const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function timeGet(agent: Agent, base: string, path: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(base + path, { agent, headers: { cookie } }, (res) => {
-      res.resume();
-      res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-export async function measureRatios(base: string, cookie: string, databaseUrl: string, captured: Captured, runs: number): Promise<RatioRow[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+export async function measureRatios(base: string, cookie: string, databaseUrl: string, captured: Captured, runs: number, seconds: number): Promise<RatioRow[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const rows: RatioRow[] = [];
   try {
     for (const [endpoint, statements] of Object.entries(captured)) {
-      const api: number[] = [];
-      for (let i = 0; i < runs + 20; i++) {
-        const t = await timeGet(agent, base, endpoint, cookie);
-        if (i >= 20) api.push(t);
-      }
+      await measure(base + endpoint, cookie, 1, 1); // warm-up
+      const api = (await measure(base + endpoint, cookie, 1, seconds)).durations;
       const perStatement = statements.map(() => [] as number[]);
       for (let i = 0; i < runs + 20; i++) {
         for (const [k, s] of statements.entries()) {
@@ -69,7 +52,6 @@ export async function measureRatios(base: string, cookie: string, databaseUrl: s
     }
   } finally {
     await client.end();
-    agent.destroy();
   }
   return rows;
 }

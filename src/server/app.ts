@@ -42,10 +42,12 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   );
 
   app.use("/api/*", originCheck(deps.env.publicUrl));
+  const jsonBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "Request body is too large"); } });
   app.use("/api/*", async (c, next) => {
+    // GET and HEAD carry no body (looking for one would build a whole fetch Request per read);
     // JSON bodies are small; uploads set their own, larger cap on their route.
-    if ((c.req.header("content-type") ?? "").startsWith("multipart/")) return next();
-    return bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "Request body is too large"); } })(c, next);
+    if (c.req.method === "GET" || c.req.method === "HEAD" || (c.req.header("content-type") ?? "").startsWith("multipart/")) return next();
+    return jsonBodyLimit(c, next);
   });
 
   app.use("/api/*", rejectNulCharacters());

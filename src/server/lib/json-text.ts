@@ -14,6 +14,11 @@ export const jsonObjectText = (fields: Record<string, string>) =>
 /** A JSON array of JSON texts. */
 export const jsonArrayText = (items: string[]) => `[${items.join(",")}]`;
 
-/** Sends JSON text as it is, typed as the JSON response of the route. */
-export const sendJsonText = <T>(c: Context, text: JsonText<T>) =>
-  c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;
+/** JSON text already encoded as UTF-8: kept this way, a cached response is written without re-encoding. */
+export type JsonBytes<T> = Uint8Array & { readonly encodes?: T };
+
+export const jsonBytes = <T>(text: JsonText<T>): JsonBytes<T> => Buffer.from(text);
+
+/** Sends JSON text or its bytes as they are, typed as the JSON response of the route. */
+export const sendJsonText = <T>(c: Context, json: JsonText<T> | JsonBytes<T>) =>
+  c.body(json as string, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;

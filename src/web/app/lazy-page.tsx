@@ -37,10 +37,12 @@ async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * A route component whose code is a separate chunk, fetched the first time the route
- * renders (route-level code splitting).
+ * renders (route-level code splitting), or earlier with `preload()`.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <PageLoading />) {
-  const Lazy = lazy(async () => ({ default: await loadOrReload(load) }));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= loadOrReload(load).then((component) => ({ default: component })));
+  const Lazy = lazy(preload);
   function LazyPage(props: P) {
     return (
       <Suspense fallback={fallback}>
@@ -48,5 +50,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
+  LazyPage.preload = preload;
   return LazyPage;
 }

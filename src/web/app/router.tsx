@@ -1,12 +1,13 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { SetupGate, RequireAuth, RedirectIfSignedIn } from "./guards";
-import { AppShell } from "./layout/app-shell";
 import { lazyPage } from "./lazy-page";
 import { RouteErrorPage } from "@web/routes/route-error";
 
-// Every page is its own chunk: the first load carries only the shell and the page shown.
+// Every page is its own chunk, and so is the signed-in shell: the first load carries only
+// what the page shown needs (the sign-in and first-run pages no shell at all).
 const full = <FullPageLoading />;
+const AppShell = lazyPage(() => import("./layout/app-shell").then((m) => m.AppShell), full);
 const SignInPage = lazyPage(() => import("@web/routes/sign-in").then((m) => m.SignInPage), full);
 const ForgotPasswordPage = lazyPage(() => import("@web/routes/forgot-password").then((m) => m.ForgotPasswordPage), full);
 const UpdatePasswordPage = lazyPage(() => import("@web/routes/update-password").then((m) => m.UpdatePasswordPage), full);
@@ -39,8 +40,21 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/networkcrm", title: "Network CRM" },
 ];
 
+type Preloadable = { preload?: () => unknown };
+
+/**
+ * On a first load, starts fetching the code of every lazy component on the matched routes at
+ * once (the shell and the page), rather than the page only after the shell has rendered.
+ */
+function preloadMatched(routes: RouteObject[]) {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    (route.handle as Preloadable | undefined)?.preload?.();
+    (route.element as { type?: Preloadable } | undefined)?.type?.preload?.();
+  }
+}
+
 export function createAppRouter() {
-  return createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       element: <SetupGate />,
       errorElement: <RouteErrorPage />,
@@ -59,6 +73,7 @@ export function createAppRouter() {
         { path: "/setup", element: <SetupPage /> },
         { path: "/unauthorized", element: <UnauthorizedPage /> },
         {
+          handle: { preload: AppShell.preload },
           element: (
             <RequireAuth>
               <AppShell />
@@ -79,5 +94,7 @@ export function createAppRouter() {
         { path: "*", element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+  preloadMatched(routes);
+  return createBrowserRouter(routes);
 }

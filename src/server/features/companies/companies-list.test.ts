@@ -96,9 +96,9 @@ describe("company list", () => {
   });
 });
 
-describe("card rows (JSON built in SQL)", () => {
+describe("card rows (JSON written from columns)", () => {
   it("match the schema and the company read field for field, logo and POCs included", async () => {
-    const made = await (await a.owner.post("/api/v1/companies", { name: "Shape Co", oneLiner: "Quotes \" and \\ and é", website: "https://shape.example", valuation: 12_500_000, sector: "Technology", round: "Seed", pocIds: [maya] })).json();
+    const made = await (await a.owner.post("/api/v1/companies", { name: "Shape Co", oneLiner: "Quotes \" and \\ and é,\ta tab and a\nline break", website: "https://shape.example", valuation: 12_500_000, sector: "Technology", round: "Seed", pocIds: [maya] })).json();
     expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(200);
     const full = await (await a.owner.get(`/api/v1/companies/${made.id}`)).json();
     expect(full.logoUrl).toMatch(/^\/api\/v1\/companies\/.+\/logo\?v=.{8}$/);

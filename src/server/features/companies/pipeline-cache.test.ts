@@ -89,7 +89,7 @@ describe("createPipelineCache", () => {
     expect(await cached(a.id, "q1", compute)).not.toBe(together[0]);
     expect(computed).toBe(2);
 
-    // 100 characters hold two 43-character entries: a third pushes out the least recently used (q1).
+    // 100 bytes hold two 43-byte entries: a third pushes out the least recently used (q1).
     await cached(a.id, "q2", compute);
     await cached(a.id, "q3", compute);
     expect(computed).toBe(4);
@@ -103,6 +103,6 @@ describe("createPipelineCache", () => {
     const off = createPipelineCache(ctx.deps.db, 0);
     let computed = 0;
     const compute = async () => `${++computed}`;
-    expect([await off(a.id, "q", compute), await off(a.id, "q", compute)]).toEqual(["1", "2"]);
+    expect([String(await off(a.id, "q", compute)), String(await off(a.id, "q", compute))]).toEqual(["1", "2"]);
   });
 });

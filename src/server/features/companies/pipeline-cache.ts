@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companyAnalyticsCache } from "../../db/schema";
 import { preparedPerDb } from "../../lib/db-helpers";
-import type { JsonText } from "../../lib/json-text";
+import { jsonBytes, type JsonBytes, type JsonText } from "../../lib/json-text";
 
 /**
  * The organisation's pipeline version: a counter that statement triggers bump in the same
@@ -37,47 +37,48 @@ export async function analyticsCacheRow(db: Db, orgId: string) {
   return row;
 }
 
-type Entry = { version: number; text: string };
+type Entry = { version: number; bytes: Uint8Array };
 
 /**
  * Pipeline responses (table pages, board columns) kept in memory per organisation and query
  * while the organisation's pipeline version is unchanged: the board is read far more often
  * than it changes. The version is read from the database on every request, so several server
  * processes stay correct, each with its own entries. Requests that miss together share one
- * computation; the least recently used entries go first beyond `maxChars` (0: no cache).
+ * computation; the least recently used entries go first beyond `maxBytes` (0: no cache).
+ * Entries are kept encoded, so a hit is written to the socket as it is.
  */
-export function createPipelineCache(db: Db, maxChars = 32 * 1024 * 1024) {
-  if (maxChars <= 0) return <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>) => compute();
+export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
+  if (maxBytes <= 0) return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> => jsonBytes(await compute());
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<string>>();
-  let chars = 0;
+  const inFlight = new Map<string, Promise<Uint8Array>>();
+  let bytes = 0;
 
   const forget = (key: string) => {
     const old = entries.get(key);
-    if (old) chars -= old.text.length;
+    if (old) bytes -= old.bytes.byteLength;
     entries.delete(key);
   };
   const store = (key: string, entry: Entry) => {
     const current = entries.get(key);
     if (current && current.version > entry.version) return;
     forget(key);
-    if (entry.text.length > maxChars) return;
+    if (entry.bytes.byteLength > maxBytes) return;
     entries.set(key, entry);
-    chars += entry.text.length;
+    bytes += entry.bytes.byteLength;
     for (const oldest of entries.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       forget(oldest);
     }
   };
 
-  return async function cached<T>(orgId: string, query: string, compute: () => Promise<JsonText<T>>): Promise<JsonText<T>> {
+  return async function cached<T>(orgId: string, query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> {
     const version = await pipelineVersion(db, orgId);
     const key = `${orgId} ${query}`;
     const hit = entries.get(key);
     if (hit && hit.version === version) {
       entries.delete(key); // most recently used goes last
       entries.set(key, hit);
-      return hit.text;
+      return hit.bytes;
     }
     const flightKey = `${key} ${version}`;
     let flight = inFlight.get(flightKey);
@@ -85,7 +86,11 @@ export function createPipelineCache(db: Db, maxChars = 32 * 1024 * 1024) {
       // Stored under the version read before computing: a change that lands meanwhile has a
       // higher version, so the next request recomputes.
       flight = compute()
-        .then((text) => (store(key, { version, text }), text))
+        .then((text) => {
+          const entry = { version, bytes: jsonBytes(text) };
+          store(key, entry);
+          return entry.bytes;
+        })
         .finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, flight);
     }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
 import { errorMessage } from "@web/lib/api-client";
 import { useSignOut } from "@web/features/auth/api";

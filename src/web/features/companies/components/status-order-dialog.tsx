@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { pipelineStages, type PipelineStage } from "@shared/constants/pipeline";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";

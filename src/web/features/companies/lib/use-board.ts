@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import type { Board } from "@shared/schemas/companies";
 import { errorMessage } from "@web/lib/api-client";
 import { boardKey, boardOptions, fetchBoardColumn, type CompanyFilters } from "../api";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import type { Company, CompanyCard, CompanyUpdate } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { api, errorMessage } from "@web/lib/api-client";

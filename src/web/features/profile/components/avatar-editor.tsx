@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from "react";
 import { Camera, Trash } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { Avatar } from "@web/components/ui/avatar";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tooltip } from "@web/components/ui/tooltip";

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";

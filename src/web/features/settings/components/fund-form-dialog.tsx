@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { ApiError, errorMessage, type FieldErrors } from "@web/lib/api-client";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";

@@ -2,7 +2,7 @@ import { RowActions } from "./row-actions";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { formatMoney } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";

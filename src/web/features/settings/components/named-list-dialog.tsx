@@ -1,7 +1,7 @@
 import { RowActions } from "./row-actions";
 import { useRef, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import type { Role } from "@web/lib/session";
 import { Button } from "@web/components/ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { UserMinus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import type { Member } from "@web/lib/members";
 import type { Me, Role } from "@web/lib/session";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { formatDate } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { ticketDefaults, type TicketEffort, type TicketPriority, type TicketStatus, type TicketType } from "@shared/constants/tickets";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

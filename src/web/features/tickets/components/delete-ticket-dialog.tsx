@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { useDeleteTicket, type Ticket } from "../api";

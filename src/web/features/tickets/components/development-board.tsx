@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Inbox, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { ApiError } from "@web/lib/api-client";
 import { canWrite, membersQueryOptions } from "@web/lib/members";
 import type { Me } from "@web/lib/session";
@@ -16,6 +16,7 @@ import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { TicketDetailsDialog } from "./ticket-details-dialog";
 import { TicketFilters } from "./ticket-filters";
 import { TicketCards, TicketTable, type TicketListProps } from "./ticket-list";
+import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 
 function LoadingRows() {
   return (
@@ -42,6 +43,8 @@ export function DevelopmentBoard({ me }: { me: Me }) {
   const members = useQuery(membersQueryOptions());
   const update = useUpdateTicket();
   const editable = canWrite(me.role);
+  // One layout only: mounting both and hiding one with CSS doubled the rows' first render.
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   const tickets = list.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = list.data?.pages[0];
@@ -122,8 +125,7 @@ export function DevelopmentBoard({ me }: { me: Me }) {
           </div>
         ) : (
           <>
-            <TicketTable {...listProps} />
-            <TicketCards {...listProps} />
+            {wide ? <TicketTable {...listProps} /> : <TicketCards {...listProps} />}
             {list.hasNextPage && (
               <div className="mt-3 flex justify-center">
                 <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { formatDate, formatDateTime } from "@shared/format";
 import { ApiError } from "@web/lib/api-client";
 import { Badge } from "@web/components/ui/badge";

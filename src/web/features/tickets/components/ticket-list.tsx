@@ -83,7 +83,7 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
     }
   };
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
+    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
       <table className="w-full min-w-[880px] table-fixed border-collapse text-[13px]">
         <caption className="sr-only">Development requests. Double-click a row or press Enter on it to open its details.</caption>
         <colgroup>
@@ -157,7 +157,7 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
 /** Narrow screens: one card per ticket with the same facts and actions. */
 export function TicketCards({ tickets, assigneeOf, canEdit, onOpen, onDelete, onStatusChange }: TicketListProps) {
   return (
-    <ul className="flex flex-col gap-2 md:hidden" aria-label="Development requests">
+    <ul className="flex flex-col gap-2" aria-label="Development requests">
       {tickets.map((ticket) => (
         <li key={ticket.id} className="rounded-lg border border-border bg-surface p-3" onDoubleClick={() => onOpen(ticket)}>
           <div className="flex items-start gap-2">

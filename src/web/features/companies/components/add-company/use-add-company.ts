@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import type { Company } from "@shared/schemas/companies";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { companiesKey, createCompany, deleteCompany } from "../../api";
