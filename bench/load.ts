@@ -9,8 +9,9 @@ export type Row = { database: string; endpoint: string; connections: number; p50
 /** The endpoint as reported: a company id becomes {id}. */
 export const display = (endpoint: string) => endpoint.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}");
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The q-quantile of ascending durations. */
+export const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** One autocannon run; the duration of every response in ms (sorted) and the mean requests per second. */
 export async function measure(url: string, cookie: string, connections: number, seconds: number) {

@@ -2,7 +2,7 @@
 // Drizzle query logger) is replayed through pg directly, sequentially, and its per-statement
 // p50s summed; the API p50 is measured with the load generator at 1 connection.
 import pg from "pg";
-import { display, measure } from "./load";
+import { display, measure, percentile, round2 } from "./load";
 
 export type Statement = { text: string; values: unknown[] };
 export type Captured = Record<string, Statement[]>;
@@ -25,8 +25,7 @@ export function queryRecorder() {
   };
 }
 
-const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const p50 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 0.5);
 
 export async function measureRatios(base: string, cookie: string, databaseUrl: string, captured: Captured, runs: number, seconds: number): Promise<RatioRow[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

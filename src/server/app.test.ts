@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "./test/fixtures";
-import { clientFor, createTestContext, type TestContext } from "./test/harness";
+import { clientFor, createTestContext, TEST_ORIGIN, type TestContext } from "./test/harness";
 import { documentedRoutes } from "./test/openapi-routes";
 
 let ctx: TestContext;
@@ -93,6 +93,30 @@ describe("errors and headers", () => {
     const res = await a.owner.patch("/api/v1/me", { name: "Hijacked" }, { headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     expect((await (await a.owner.get("/api/v1/me")).json()).user.name).toBe("Owner A");
+  });
+});
+
+describe("JSON body limit", () => {
+  const oversized = JSON.stringify({ name: "Too Big Co", oneLiner: "x".repeat(2 * 1024 * 1024) });
+  const companyNames = async () => ((await (await a.owner.get("/api/v1/companies?stage=all")).json()) as { items: { name: string }[] }).items.map((c) => c.name);
+
+  it("refuses a JSON body over 2 MB with 413, whether its length is declared or streamed, and changes nothing", async () => {
+    const declared = await a.owner.post("/api/v1/companies", undefined, {
+      body: oversized,
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(oversized)) },
+    });
+    // No content-length: the limit counts the bytes as they arrive.
+    const streamed = await ctx.app.request(`${TEST_ORIGIN}/api/v1/companies`, {
+      method: "POST",
+      headers: { cookie: a.owner.cookie, "content-type": "application/json" },
+      body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(oversized)), c.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      expect((await res.json()).error.message).toBe("Request body is too large");
+    }
+    expect(await companyNames()).not.toContain("Too Big Co");
   });
 });
 
