@@ -10,10 +10,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**", "src/**/*.fault.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.js"] } },
+      // The tests that store files run again with the S3 driver against s3rver (src/server/test/s3-server.ts).
+      {
+        extends: true,
+        test: {
+          name: "s3",
+          include: [
+            "src/server/security/files.test.ts",
+            "src/server/features/companies/company-documents.test.ts",
+            "src/server/features/me/me.test.ts",
+            "src/server/features/backup/backup.test.ts",
+          ],
+          env: { FUNDLINE_TEST_STORAGE: "s3" },
+        },
+      },
+    ],
   },
 });

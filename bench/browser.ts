@@ -1,11 +1,20 @@
 // Browser figures (playwright-core + the system Chromium): time from navigation start to the
-// first visible rows, and the gzipped size of the JS the browser downloaded on that first load.
+// first visible rows, the bytes the browser received on that first load (as sent: compressed,
+// headers included, from its network events), and the offline gzip estimate of its JS.
 import { readFileSync, existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
-export type BrowserRow = { route: string; view: string; firstRowsMs: number; jsKbGz: number; jsFiles: number };
+export type BrowserRow = {
+  route: string;
+  view: string;
+  firstRowsMs: number;
+  jsKbGz: number;
+  jsFiles: number;
+  jsKbSent: number;
+  allKbSent: number;
+};
 
 export type BrowserPage = { route: string; view: string; selector: string };
 
@@ -20,7 +29,14 @@ export const seededPages: BrowserPage[] = [
 
 /** The first-run page, on an instance with no organisation yet. */
 export const firstRunPages: BrowserPage[] = [{ route: "/setup", view: "first run (empty PGlite instance)", selector: "#organizationName" }];
-const args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const gzippedKb = (urls: string[]) =>
@@ -39,18 +55,35 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
   try {
     for (const p of pages) {
       if (p.view === "table" || p.view === "board") {
-        const res = await fetch(`${base}/api/v1/me/preferences`, { method: "PATCH", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ pipelineView: p.view }) });
+        const res = await fetch(`${base}/api/v1/me/preferences`, {
+          method: "PATCH",
+          headers: { cookie, origin: base, "content-type": "application/json" },
+          body: JSON.stringify({ pipelineView: p.view }),
+        });
         if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
       }
       const times: number[] = [];
       let js: string[] = [];
+      let sent = { js: 0, all: 0 };
       for (let i = 0; i < runs; i++) {
         // A fresh context each time: an empty cache, as on a first visit.
         const context = await browser.newContext();
         if (cookie && p.route !== "/") await context.addCookies(cookies);
         const page = await context.newPage();
         const urls: string[] = [];
-        page.on("response", (r) => r.url().endsWith(".js") && urls.push(r.url()));
+        const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
+        page.on("response", (r) => {
+          if (r.url().endsWith(".js")) urls.push(r.url());
+          sizes.push(
+            r
+              .request()
+              .sizes()
+              .then(
+                (s) => ({ js: r.url().endsWith(".js"), bytes: s.responseBodySize + s.responseHeadersSize }),
+                () => ({ js: false, bytes: 0 }),
+              ),
+          );
+        });
         await page.goto(base + p.route, { waitUntil: "commit" });
         const handle = await page.waitForFunction(
           (sel) => {
@@ -64,11 +97,23 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
         if (i === 0) {
           await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
           js = [...new Set(urls)];
+          const all = await Promise.all(sizes);
+          sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };
         }
         await context.close();
       }
-      const row = { route: p.route, view: p.view, firstRowsMs: median(times), jsKbGz: Math.round(gzippedKb(js) * 10) / 10, jsFiles: js.length };
-      console.log(`browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz`);
+      const row = {
+        route: p.route,
+        view: p.view,
+        firstRowsMs: median(times),
+        jsKbGz: Math.round(gzippedKb(js) * 10) / 10,
+        jsFiles: js.length,
+        jsKbSent: Math.round(sent.js / 102.4) / 10,
+        allKbSent: Math.round(sent.all / 102.4) / 10,
+      };
+      console.log(
+        `browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz, received ${row.jsKbSent} KB JS / ${row.allKbSent} KB in all`,
+      );
       rows.push(row);
     }
   } finally {

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { bootstrap } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
-import { loadDemoData } from "../src/server/features/demo/demo.service";
-import { createOrganization } from "../src/server/features/organizations/organizations.service";
+import { loadDemoData } from "../src/server/demo/demo.service";
+import { createOrganization } from "../src/server/lib/organizations";
 import { seedDataSet } from "./seed";
 import { listCompanies, getBoard } from "../src/server/features/companies/companies-list.service";
 import { getAnalytics } from "../src/server/features/companies/companies-analytics.service";
@@ -18,7 +18,8 @@ import { companyListQuery, boardQuery } from "../src/shared/schemas/companies";
 const base = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const dbUrl = new URL(base);
 dbUrl.pathname = "/fl_explain";
-const admin = new pg.Client({ connectionString: base }); await admin.connect();
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
 await admin.query("drop database if exists fl_explain with (force)");
 await admin.query("create database fl_explain");
 await admin.end();
@@ -31,9 +32,14 @@ const caller = { orgId: org.id, userId: "", memberId: "", role: "owner" as const
 const pool = deps.database.pool!;
 const captured: { text: string; values: unknown[] }[] = [];
 const orig = pool.query.bind(pool);
-(pool as unknown as { query: unknown }).query = (q: unknown, v?: unknown) => { const t = typeof q === "string" ? { text: q, values: v } : (q as { text: string; values: unknown[] }); captured.push({ text: t.text, values: ((v as unknown[] | undefined) ?? t.values ?? []) as unknown[] }); return (orig as (a: unknown, b?: unknown) => unknown)(q, v); };
+(pool as unknown as { query: unknown }).query = (q: unknown, v?: unknown) => {
+  const t = typeof q === "string" ? { text: q, values: v } : (q as { text: string; values: unknown[] });
+  captured.push({ text: t.text, values: ((v as unknown[] | undefined) ?? t.values ?? []) as unknown[] });
+  return (orig as (a: unknown, b?: unknown) => unknown)(q, v);
+};
 const which = process.argv[2] ?? "all";
-if (which === "all" || which === "list") await listCompanies(deps.db, caller, companyListQuery.parse({ stage: "active", excludePortfolio: "true" }));
+if (which === "all" || which === "list")
+  await listCompanies(deps.db, caller, companyListQuery.parse({ stage: "active", excludePortfolio: "true" }));
 if (which === "all" || which === "board") await getBoard(deps.db, caller, boardQuery.parse({}));
 if (which === "all" || which === "analytics") await getAnalytics(deps.db, caller);
 (pool as unknown as { query: unknown }).query = orig;

@@ -14,10 +14,12 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** One autocannon run; the duration of every response in ms (sorted) and the mean requests per second. */
-export async function measure(url: string, cookie: string, connections: number, seconds: number) {
+export async function measure(url: string, cookie: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
   const durations: number[] = [];
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url, connections, duration: seconds, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+    const run = autocannon({ url, connections, duration: seconds, headers: { cookie, ...headers } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     run.on("response", (_client, _status, _bytes, ms) => durations.push(ms));
   });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);
@@ -25,13 +27,21 @@ export async function measure(url: string, cookie: string, connections: number, 
   return { durations, rps: Math.round(r.requests.average) };
 }
 
-export async function runLoad(label: string, server: ServerProcess, cookie: string, endpoints: string[], seconds: number, suffix = "") {
+export async function runLoad(
+  label: string,
+  server: ServerProcess,
+  cookie: string,
+  endpoints: string[],
+  seconds: number,
+  suffix = "",
+  options: { headers?: Record<string, string>; connections?: number[] } = {},
+) {
   const rows: Row[] = [];
   let peakRssMb = server.rssMb();
   for (const endpoint of endpoints) {
-    for (const connections of [1, 32]) {
+    for (const connections of options.connections ?? [1, 32]) {
       const sampler = connections > 1 ? setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50) : undefined;
-      const { durations, rps } = await measure(server.base + endpoint, cookie, connections, seconds);
+      const { durations, rps } = await measure(server.base + endpoint, cookie, connections, seconds, options.headers);
       clearInterval(sampler);
       const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => round2(percentile(durations, q)));
       rows.push({ database: label, endpoint: display(endpoint) + suffix, connections, p50, p95, p99, rps });

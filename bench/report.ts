@@ -1,11 +1,23 @@
 // Markdown tables (one per section, each figure against its budget) and the JSON record.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { BrowserRow } from "./browser";
+import type { LighthouseRow } from "./lighthouse";
+import type { CompressionRow } from "./compression";
 import type { Row } from "./load";
 import type { Generated } from "./seed";
 import type { RatioRow } from "./sql-ratio";
 
-export type Results = { date: string; machine: string; generated: Generated[]; rows: Row[]; rss: { database: string; peakRssMb: number }[]; ratios: RatioRow[]; browser: BrowserRow[] };
+export type Results = {
+  date: string;
+  machine: string;
+  generated: Generated[];
+  rows: Row[];
+  rss: { database: string; peakRssMb: number }[];
+  ratios: RatioRow[];
+  browser: BrowserRow[];
+  lighthouse: LighthouseRow[];
+  compression: CompressionRow[];
+};
 
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
@@ -17,12 +29,52 @@ function loadBudget(r: Row): string {
 }
 
 export function writeResults(res: Results): string {
-  const load = ["| database | endpoint | conns | p50 ms | p95 ms | p99 ms | req/s | budget (p95) |", "|---|---|---|---|---|---|---|---|", ...res.rows.map((r) => `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${loadBudget(r)} |`)];
+  const load = [
+    "| database | endpoint | conns | p50 ms | p95 ms | p99 ms | req/s | budget (p95) |",
+    "|---|---|---|---|---|---|---|---|",
+    ...res.rows.map(
+      (r) => `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${loadBudget(r)} |`,
+    ),
+  ];
   // Budgets are set for PostgreSQL; with PGlite the database itself lives in the server process.
-  const rss = ["| database | peak RSS MB (32 conns) | budget < 300 MB |", "|---|---|---|", ...res.rss.map((r) => `| ${r.database} | ${r.peakRssMb} | ${r.database === "postgres" ? mark(r.peakRssMb < 300) : "(database in process)"} |`)];
-  const generated = ["| data | rows | seconds |", "|---|---|---|", ...res.generated.map((g) => `| ${g.what} | ${g.count.toLocaleString("en-US")} | ${g.seconds} |`)];
-  const ratios = ["| endpoint | statements | API p50 ms | Σ SQL p50 ms | API ÷ SQL | budget ≤ 1.5 |", "|---|---|---|---|---|---|", ...res.ratios.map((r) => `| ${r.endpoint} | ${r.statements} | ${r.apiP50} | ${r.sqlP50} | ${r.ratio} | ${mark(r.ratio <= 1.5)} |`)];
-  const browser = ["| route | view | first rows ms | < 1 s | JS files | first-load JS KB gz | ≤ 200 KB |", "|---|---|---|---|---|---|---|", ...res.browser.map((b) => `| ${b.route} | ${b.view} | ${b.firstRowsMs} | ${mark(b.firstRowsMs < 1000)} | ${b.jsFiles} | ${b.jsKbGz} | ${mark(b.jsKbGz <= 200)} |`)];
+  const rss = [
+    "| database | peak RSS MB (32 conns) | budget < 300 MB |",
+    "|---|---|---|",
+    ...res.rss.map(
+      (r) => `| ${r.database} | ${r.peakRssMb} | ${r.database === "postgres" ? mark(r.peakRssMb < 300) : "(database in process)"} |`,
+    ),
+  ];
+  const generated = [
+    "| data | rows | seconds |",
+    "|---|---|---|",
+    ...res.generated.map((g) => `| ${g.what} | ${g.count.toLocaleString("en-US")} | ${g.seconds} |`),
+  ];
+  const ratios = [
+    "| endpoint | statements | API p50 ms | Σ SQL p50 ms | API ÷ SQL | budget ≤ 1.5 |",
+    "|---|---|---|---|---|---|",
+    ...res.ratios.map((r) => `| ${r.endpoint} | ${r.statements} | ${r.apiP50} | ${r.sqlP50} | ${r.ratio} | ${mark(r.ratio <= 1.5)} |`),
+  ];
+  const browser = [
+    "| route | view | first rows ms | < 1 s | JS files | JS KB gz (offline estimate) | JS KB received | all KB received | ≤ 200 KB |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...res.browser.map(
+      (b) =>
+        `| ${b.route} | ${b.view} | ${b.firstRowsMs} | ${mark(b.firstRowsMs < 1000)} | ${b.jsFiles} | ${b.jsKbGz} | ${b.jsKbSent} | ${b.allKbSent} | ${mark(b.allKbSent <= 200)} |`,
+    ),
+  ];
+  const lighthouse = [
+    "| route | view | performance | ≥ 0.9 | LCP ms | < 2.5 s | TBT ms | KB transferred |",
+    "|---|---|---|---|---|---|---|---|",
+    ...res.lighthouse.map(
+      (l) =>
+        `| ${l.route} | ${l.view} | ${l.score} | ${mark(l.score >= 0.9)} | ${l.lcpMs} | ${mark(l.lcpMs < 2500)} | ${l.tbtMs} | ${l.transferKb} |`,
+    ),
+  ];
+  const compression = [
+    "| endpoint | KB | codec | ms per response | ratio |",
+    "|---|---|---|---|---|",
+    ...res.compression.map((c) => `| ${c.endpoint} | ${c.kb} | ${c.codec} | ${c.ms} | ${c.ratio}× |`),
+  ];
   const md = [
     `# Benchmark ${res.date}`,
     res.machine,
@@ -37,6 +89,10 @@ export function writeResults(res: Results): string {
     res.ratios.length ? ratios.join("\n") : "Not measured (DATABASE_URL not set).",
     `## Browser (${res.rss.some((r) => r.database === "postgres") ? "PostgreSQL" : "PGlite"} server, Chromium, empty cache)`,
     res.browser.length ? browser.join("\n") : "Not measured.",
+    "## JSON compression cost per level (one response, median of 30; the server uses br 4 / gzip 6)",
+    compression.join("\n"),
+    "## Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown; signed in; median of 3 runs)",
+    res.lighthouse.length ? lighthouse.join("\n") : "Not measured.",
   ].join("\n\n");
   mkdirSync("bench/results", { recursive: true });
   const name = res.date.replace(/[:.]/g, "-");

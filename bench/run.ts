@@ -13,9 +13,11 @@ import { createApp } from "../src/server/app";
 import { bootstrap } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
-import { loadDemoData } from "../src/server/features/demo/demo.service";
-import { createOrganization } from "../src/server/features/organizations/organizations.service";
+import { loadDemoData } from "../src/server/demo/demo.service";
+import { createOrganization } from "../src/server/lib/organizations";
 import { firstRunPages, measureBrowser } from "./browser";
+import { measureLighthouse } from "./lighthouse";
+import { measureCompression } from "./compression";
 import { runLoad } from "./load";
 import { writeResults } from "./report";
 import { signIn, startServer } from "./server-process";
@@ -27,7 +29,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const password = "bench-password-1";
 const listFirstPage = "/api/v1/companies?stage=active&excludePortfolio=true";
 
-const pipelineEndpoints = (detailId: string) => [listFirstPage, "/api/v1/companies/board", `/api/v1/companies/${detailId}`, "/api/v1/companies/analytics"];
+const pipelineEndpoints = (detailId: string) => [
+  listFirstPage,
+  "/api/v1/companies/board",
+  `/api/v1/companies/${detailId}`,
+  "/api/v1/companies/analytics",
+];
 
 /** Seeds a fresh organisation in-process, captures each endpoint's SQL (cache off), and closes the database. */
 async function prepare(dataDir: string, databaseUrl?: string) {
@@ -45,8 +52,15 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     const captured: Captured = {};
     if (databaseUrl) {
       const app = createApp(deps);
-      const res = await app.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json", origin: env.publicUrl }, body: JSON.stringify({ email, password }) });
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const res = await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.publicUrl },
+        body: JSON.stringify({ email, password }),
+      });
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       for (const endpoint of pipelineEndpoints(detailId)) {
         await app.request(endpoint, { headers: { cookie } }); // warm (fills the analytics cache)
         captured[endpoint] = await recorder.record(async () => {
@@ -74,11 +88,30 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   try {
     const cookie = await signIn(server.base, email, password);
     const { rows, peakRssMb } = await runLoad(label, server, cookie, endpoints, seconds);
+    // Compressed JSON: what the browser asks for (the rows above are sent as they are).
+    for (const [coding, suffix] of [
+      ["br", " (br)"],
+      ["gzip", " (gzip)"],
+    ])
+      rows.push(
+        ...(
+          await runLoad(label, server, cookie, [listFirstPage, "/api/v1/companies/board"], seconds, suffix, {
+            headers: { "accept-encoding": coding },
+            connections: [32],
+          })
+        ).rows,
+      );
+    const compression = await measureCompression(server.base, cookie, [listFirstPage, "/api/v1/companies/board"]);
     const browser = withBrowser ? await measureBrowser(server.base, cookie) : [];
+    const lighthouse = withBrowser ? await measureLighthouse(server.base, cookie) : [];
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      rows.push(await coldAnalytics(label, server.base, cookie, () => client.query("update company_analytics_cache set version = version + 1, data = null")));
+      rows.push(
+        await coldAnalytics(label, server.base, cookie, () =>
+          client.query("update company_analytics_cache set version = version + 1, data = null"),
+        ),
+      );
       await client.end();
     }
     await server.stop();
@@ -87,8 +120,10 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
     const uncached = await runLoad(label, server, cookie, [listFirstPage, "/api/v1/companies/board"], seconds, " (no cache)");
     rows.push(...uncached.rows);
-    const ratios: RatioRow[] = databaseUrl ? await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3)) : [];
-    return { rows, rss: { database: label, peakRssMb }, ratios, browser, generated };
+    const ratios: RatioRow[] = databaseUrl
+      ? await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3))
+      : [];
+    return { rows, rss: { database: label, peakRssMb }, ratios, browser, lighthouse, compression, generated };
   } finally {
     await server.stop();
   }
@@ -125,11 +160,26 @@ async function benchFirstRun() {
   }
 }
 
-const results = [await benchDatabase("pglite"), ...(pgUrl ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : [])];
+const results = [
+  await benchDatabase("pglite"),
+  ...(pgUrl ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : []),
+];
 const firstRun = await benchFirstRun();
 const date = new Date().toISOString();
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run`;
-const generated: Generated[] = results.flatMap((r, i) => r.generated.map((g) => ({ ...g, what: `${g.what} (${i === 0 ? "pglite" : "postgres"})` })));
-const file = writeResults({ date, machine, generated, rows: results.flatMap((r) => r.rows), rss: results.map((r) => r.rss), ratios: results.flatMap((r) => r.ratios), browser: [...results.flatMap((r) => r.browser), ...firstRun] });
+const generated: Generated[] = results.flatMap((r, i) =>
+  r.generated.map((g) => ({ ...g, what: `${g.what} (${i === 0 ? "pglite" : "postgres"})` })),
+);
+const file = writeResults({
+  date,
+  machine,
+  generated,
+  rows: results.flatMap((r) => r.rows),
+  rss: results.map((r) => r.rss),
+  ratios: results.flatMap((r) => r.ratios),
+  browser: [...results.flatMap((r) => r.browser), ...firstRun],
+  lighthouse: results.flatMap((r) => r.lighthouse),
+  compression: results[0].compression,
+});
 console.log(`\nwritten ${file}`);
 process.exit(0);

@@ -78,7 +78,15 @@ export async function coldAnalytics(database: string, base: string, cookie: stri
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  const row = { database, endpoint: "/api/v1/companies/analytics (cold, no cache)", connections: 1, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: Math.round(1000 / at(0.5)) };
+  const row = {
+    database,
+    endpoint: "/api/v1/companies/analytics (cold, no cache)",
+    connections: 1,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: Math.round(1000 / at(0.5)),
+  };
   console.log(`${database} analytics cold c=1: p50 ${row.p50} ms, max ${row.p99} ms`);
   return row;
 }

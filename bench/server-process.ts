@@ -5,9 +5,24 @@ import { existsSync, readFileSync } from "node:fs";
 
 export type ServerProcess = { pid: number; base: string; rssMb(): number; stop(): Promise<void> };
 
-export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const args = existsSync("dist/server/main.js") ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const env = { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? "", LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: "", ...options.env };
+  const env = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? "",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    PUBLIC_URL: "",
+    ...options.env,
+  };
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const pid = child.pid!;
   const base = `http://127.0.0.1:${options.port}`;
@@ -17,7 +32,10 @@ export async function startServer(options: { port: number; dataDir: string; data
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (!alive) throw new Error(`server process ${pid} exited before it was ready`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("server not ready after 60 s");
     await new Promise((r) => setTimeout(r, 200));
@@ -41,7 +59,14 @@ export async function startServer(options: { port: number; dataDir: string; data
 
 /** Signs in over HTTP and returns the session cookie header. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

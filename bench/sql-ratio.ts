@@ -25,9 +25,20 @@ export function queryRecorder() {
   };
 }
 
-const p50 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 0.5);
+const p50 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    0.5,
+  );
 
-export async function measureRatios(base: string, cookie: string, databaseUrl: string, captured: Captured, runs: number, seconds: number): Promise<RatioRow[]> {
+export async function measureRatios(
+  base: string,
+  cookie: string,
+  databaseUrl: string,
+  captured: Captured,
+  runs: number,
+  seconds: number,
+): Promise<RatioRow[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const rows: RatioRow[] = [];
@@ -45,7 +56,13 @@ export async function measureRatios(base: string, cookie: string, databaseUrl: s
       }
       if (process.env.BENCH_VERBOSE) for (const s of statements) console.log("  SQL:", s.text.slice(0, 160).replace(/\s+/g, " "));
       const sqlP50 = perStatement.reduce((sum, times) => sum + p50(times), 0);
-      const row = { endpoint: display(endpoint), statements: statements.length, apiP50: round2(p50(api)), sqlP50: round2(sqlP50), ratio: round2(p50(api) / sqlP50) };
+      const row = {
+        endpoint: display(endpoint),
+        statements: statements.length,
+        apiP50: round2(p50(api)),
+        sqlP50: round2(sqlP50),
+        ratio: round2(p50(api) / sqlP50),
+      };
       console.log(`ratio ${row.endpoint}: API p50 ${row.apiP50} ms / SQL ${row.sqlP50} ms (${row.statements} statements) = ${row.ratio}`);
       rows.push(row);
     }

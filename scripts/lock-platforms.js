@@ -7,14 +7,19 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
 const platform = (name) => {
-  const os = ["android", "darwin", "freebsd", "linux", "win32"].find((o) => name.includes(`-${o}-`)) ?? (name.includes("wasm32") ? undefined : "linux");
+  const os =
+    ["android", "darwin", "freebsd", "linux", "win32"].find((o) => name.includes(`-${o}-`)) ??
+    (name.includes("wasm32") ? undefined : "linux");
   const cpu = name.includes("wasm32") ? "wasm32" : name.includes("arm64") ? "arm64" : name.includes("-arm-") ? "arm" : "x64";
   return { ...(os ? { os: [os] } : {}), cpu: [cpu] };
 };
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
-    const key = `${path ? `${path}/` : ""}node_modules/${dep}`.replace(/^node_modules\/(.+)\/node_modules\//, "node_modules/$1/node_modules/");
+    const key = `${path ? `${path}/` : ""}node_modules/${dep}`.replace(
+      /^node_modules\/(.+)\/node_modules\//,
+      "node_modules/$1/node_modules/",
+    );
     const hoisted = `node_modules/${dep}`;
     if (lock.packages[key] || lock.packages[hoisted]) continue;
     lock.packages[hoisted] = { version, optional: true, ...platform(dep) };

@@ -33,8 +33,15 @@ describe("every /api/v1 route", () => {
     const routes = (await documentedRoutes(ctx)).filter((r) => r.path.startsWith("/api/v1") && !r.public);
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const route of routes) {
-      const res = await clientFor(ctx.app).request(route.method, route.concrete(a.ids.ownerMember), route.method === "GET" ? {} : { json: {} });
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      const res = await clientFor(ctx.app).request(
+        route.method,
+        route.concrete(a.ids.ownerMember),
+        route.method === "GET" ? {} : { json: {} },
+      );
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
       expect((await res.json()).error.code).toBe("unauthorized");
     }
   });
@@ -98,7 +105,8 @@ describe("errors and headers", () => {
 
 describe("JSON body limit", () => {
   const oversized = JSON.stringify({ name: "Too Big Co", oneLiner: "x".repeat(2 * 1024 * 1024) });
-  const companyNames = async () => ((await (await a.owner.get("/api/v1/companies?stage=all")).json()) as { items: { name: string }[] }).items.map((c) => c.name);
+  const companyNames = async () =>
+    ((await (await a.owner.get("/api/v1/companies?stage=all")).json()) as { items: { name: string }[] }).items.map((c) => c.name);
 
   it("refuses a JSON body over 2 MB with 413, whether its length is declared or streamed, and changes nothing", async () => {
     const declared = await a.owner.post("/api/v1/companies", undefined, {

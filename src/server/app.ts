@@ -4,17 +4,21 @@ import { authRateLimit } from "./auth/rate-limit";
 import { documentAuthRoutes } from "./auth/auth-openapi";
 import { requireSession, viewersReadOnly } from "./auth/session";
 import type { Deps } from "./deps";
-import { isLoopbackHost } from "./env";
+import { servesDevOutbox } from "./env";
 import type { AppEnv } from "./lib/context";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import { apiDocsPage } from "./lib/api-docs";
 import { normaliseAuthErrors } from "./auth/auth-errors";
+import { CLIENT_IP_HEADER } from "./auth/auth";
 import { redirectGuard } from "./auth/redirect-guard";
+import { recordSignIns } from "./auth/sign-in-activity";
 import { rejectNulCharacters } from "./lib/input-guard";
+import { clientIp, resolveClientMiddleware } from "./lib/client-ip";
 import { originCheck } from "./lib/origin-check";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { serveWeb } from "./lib/serve-web";
+import { compressJson } from "./lib/compress-json";
 import { devOutboxRoutes } from "./features/dev-outbox/dev-outbox.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { membersRoutes } from "./features/members/members.routes";
@@ -24,15 +28,24 @@ import { fundsRoutes } from "./features/funds/funds.routes";
 import { invitationsRoutes, publicInvitationRoutes } from "./features/invitations/invitations.routes";
 import { pocsRoutes } from "./features/pocs/pocs.routes";
 import { subsectorsRoutes } from "./features/subsectors/subsectors.routes";
+import { commentsRoutes } from "./features/comments/comments.routes";
+import { notesRoutes } from "./features/notes/notes.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
+import { peopleLinkRoutes } from "./features/people/links.routes";
+import { peopleRoutes } from "./features/people/people.routes";
 import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
+import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
+import { backupsRoutes } from "./features/backup/backups.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { activityRoutes } from "./features/activity/activity.routes";
+import { eventsRoutes } from "./features/events/events.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use("*", resolveClientMiddleware(deps.env.TRUST_PROXY));
   app.use("*", securityHeaders());
   app.use("*", requestLog(deps.log));
 
@@ -42,7 +55,13 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   );
 
   app.use("/api/*", originCheck(deps.env.publicUrl));
-  const jsonBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: () => { throw new AppError("payload_too_large", "Request body is too large"); } });
+  app.use("/api/*", compressJson());
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new AppError("payload_too_large", "Request body is too large");
+    },
+  });
   app.use("/api/*", async (c, next) => {
     // GET and HEAD carry no body (looking for one would build a whole fetch Request per read);
     // JSON bodies are small; uploads set their own, larger cap on their route.
@@ -54,7 +73,8 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   app.use("/api/auth/*", normaliseAuthErrors());
   app.use("/api/auth/*", redirectGuard(deps.env.publicUrl));
   app.use("/api/auth/*", authRateLimit(deps.db, deps.authLimits));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.use("/api/auth/*", recordSignIns(deps.db));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIpHeader(c.req.raw, clientIp(c))));
 
   const publicApi = new OpenAPIHono<AppEnv>();
   publicApi.route("/", setupRoutes(deps));
@@ -75,6 +95,14 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", preferencesRoutes(deps));
   api.route("/", companiesRoutes(deps));
   api.route("/", companyDocumentsRoutes(deps));
+  api.route("/", equityOffersRoutes(deps));
+  api.route("/", commentsRoutes(deps));
+  api.route("/", notesRoutes(deps));
+  api.route("/", peopleRoutes(deps));
+  api.route("/", peopleLinkRoutes(deps));
+  api.route("/", activityRoutes(deps));
+  api.route("/", eventsRoutes(deps));
+  api.route("/", backupsRoutes(deps));
   app.route("/api/v1", api);
 
   documentAuthRoutes(app);
@@ -82,7 +110,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   app.doc("/api/openapi.json", openApiConfig);
   app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openApiConfig))));
 
-  if (!deps.env.SMTP_URL && isLoopbackHost(deps.env.HOST)) app.route("/", devOutboxRoutes(deps));
+  if (servesDevOutbox(deps.env)) app.route("/", devOutboxRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such endpoint");
@@ -92,4 +120,10 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+/** better-auth reads the client address (kept on sessions) from this header only; whatever the client sent is replaced. */
+function withClientIpHeader(request: Request, ip: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(request, { headers });
+}

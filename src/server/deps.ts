@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { Storage } from "./lib/storage";
+import type { ChangeBus } from "./lib/changes/change-bus";
 
 /** Everything a feature needs, built once at start-up (or per test file). */
 export type Deps = {
@@ -18,4 +19,8 @@ export type Deps = {
   storage: Storage;
   log: Logger;
   authLimits?: AuthLimits;
+  /** Committed changes of every organisation, for the live-update streams. */
+  changes: ChangeBus;
+  /** Pause between heartbeats of the event streams (default 25 s; tests shorten it). */
+  eventsHeartbeatMs?: number;
 };

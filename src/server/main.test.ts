@@ -25,7 +25,10 @@ describe("server process", () => {
     child.stderr.on("data", (d) => (stderr += d));
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 200; i++) {
-      const up = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { loadEnv } from "./env";
+import { scheduleBackups } from "./features/backup/online-backup";
 import { acquireDataLock } from "./lib/data-lock";
 import { projectRoot } from "./lib/project-root";
 
@@ -12,6 +13,7 @@ async function main() {
   const env = loadEnv();
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.DATA_DIR, "the Fundline server");
   const deps = await bootstrap(env);
+  const stopBackups = scheduleBackups(deps);
   const app = createApp(deps, { serveWebFrom: join(projectRoot(), "dist/web") });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.log.info({ url: env.publicUrl, port: info.port, database: deps.database.kind }, `Fundline is running at ${env.publicUrl}`);
@@ -21,9 +23,12 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopBackups();
     deps.log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Open event streams end now (browsers reconnect to another process or after the restart).
+    void deps.changes.close();
     // close() stops accepting connections and resolves when in-flight requests are done.
     server.close(async () => {
       await deps.database.close().catch(() => {});

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { companiesLabel, daysSince, displayHost, formatCompactMoney, formatGrouped, formatMoney, parseWholeDollars, shortDescription } from "./format";
+import {
+  companiesLabel,
+  daysSince,
+  displayHost,
+  formatCompactMoney,
+  formatGrouped,
+  formatMoney,
+  groupMoneyText,
+  parseMoney,
+  shortDescription,
+  invalidMoneyMessage,
+} from "./format";
+import { moneySchema } from "./schemas/common";
 
 describe("formatting (en-US)", () => {
   it("money: whole dollars with separators, $0 for zero, empty for none, compact where short", () => {
@@ -11,9 +23,44 @@ describe("formatting (en-US)", () => {
     expect(formatCompactMoney(120_000_000)).toBe("$120M");
   });
 
-  it("typed amounts keep digits only", () => {
-    expect(parseWholeDollars("$2,500,000")).toBe(2_500_000);
-    expect(parseWholeDollars("")).toBeNull();
+  it.each([
+    ["$2,500,000", 2_500_000],
+    ["$2,500,000.50", 2_500_001],
+    ["1,000.49", 1000],
+    ["1.5", 2],
+    [".5", 1],
+    ["0", 0],
+    ["2.5M", 2_500_000],
+    ["2.5m", 2_500_000],
+    ["850k", 850_000],
+    ["1.2B", 1_200_000_000],
+    [" 12 000 ", 12_000],
+    ["", null],
+    ["  ", null],
+    ["$", null],
+    ["abc", Number.NaN],
+    ["1e9", Number.NaN],
+    ["1.2.3", Number.NaN],
+    ["-5", Number.NaN],
+    ["M", Number.NaN],
+    [".", Number.NaN],
+    ["12345678901234567890", 1.2345678901234567e19],
+  ] as const)("typed amount %j is %s whole dollars", (typed, expected) => {
+    expect(parseMoney(typed)).toBe(expected);
+  });
+
+  it("20 digits parse but the shared money schema refuses them; NaN gets the input's message", () => {
+    expect(moneySchema("Valuation").safeParse(parseMoney("12345678901234567890")).error?.issues[0].message).toBe("Valuation is too large");
+    expect(moneySchema("Valuation").safeParse(parseMoney("abc")).error?.issues[0].message).toBe(invalidMoneyMessage);
+    expect(moneySchema("Valuation").parse(parseMoney(""))).toBeNull();
+  });
+
+  it("money text is grouped as you type, decimals and shorthands kept", () => {
+    expect(groupMoneyText("2500000")).toBe("2,500,000");
+    expect(groupMoneyText("2500000.5")).toBe("2,500,000.5");
+    expect(groupMoneyText("1.")).toBe("1.");
+    expect(groupMoneyText("$2.5M")).toBe("2.5M");
+    expect(groupMoneyText("abc")).toBe("abc");
     expect(formatGrouped(2_500_000)).toBe("2,500,000");
   });
 

@@ -23,10 +23,34 @@ export function formatGrouped(value: number): string {
   return groupFormatter.format(Math.round(value));
 }
 
-/** Parses a typed amount by dropping everything but digits; empty gives null. */
-export function parseWholeDollars(text: string): number | null {
-  const digits = text.replace(/\D/g, "");
-  return digits ? Number(digits) : null;
+/** What a money field says under itself when its text is not an amount. */
+export const invalidMoneyMessage = "Enter an amount in dollars, like 2,500,000 or 2.5M";
+
+const moneyText = /^(\d*)(\.\d*)?([kmb])?$/i;
+const scales: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
+/** "$", thousands separators and spaces are decoration; what is left must be digits, one dot and a shorthand. */
+const bare = (text: string) => text.replace(/[$,\s]/g, "");
+
+/**
+ * A typed or pasted amount in whole dollars (spec part 2 §5: digits and dots, rounded):
+ * "$2,500,000.50" → 2500001, "1.5" → 2, "2.5M" → 2500000, "850k", "1.2B". Empty gives null;
+ * text that is not an amount ("abc", "1e9", "1.2.3") gives NaN, so a form can say so.
+ */
+export function parseMoney(text: string): number | null {
+  const s = bare(text);
+  if (!s) return null;
+  const m = moneyText.exec(s);
+  if (!m || !/\d/.test(`${m[1]}${m[2] ?? ""}`)) return Number.NaN;
+  return Math.round(Number(`${m[1] || "0"}${m[2] ?? ""}`) * (m[3] ? scales[m[3].toLowerCase()] : 1));
+}
+
+/** Typed money text with thousands separators in its whole part ("2500000.5" → "2,500,000.5"); other text as it is. */
+export function groupMoneyText(text: string): string {
+  const s = bare(text);
+  const m = moneyText.exec(s);
+  if (!m) return text;
+  const whole = m[1] ? formatGrouped(Number(m[1])) : "";
+  return `${m[1].length > 15 ? m[1] : whole}${m[2] ?? ""}${m[3] ?? ""}`;
 }
 
 function toDate(value: string | Date): Date | null {
@@ -46,9 +70,7 @@ export function formatDate(value: string | Date): string {
 /** Date and time: `Nov 21, 2026, 3:04 PM`. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date
-    ? date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
-    : "";
+  return date ? date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }) : "";
 }
 
 /** Today as a local calendar day, `YYYY-MM-DD`. */

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "@fontsource-variable/inter";
+import "./fonts.css";
 import "./styles.css";
 import { App } from "./app/app";
 

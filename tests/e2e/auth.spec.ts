@@ -53,14 +53,14 @@ test("signs in, keeps signed-in users off the sign-in page, and signs out", asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("forgot password → e-mail link → new password → sign in with it", async ({ page }) => {
+test("forgot password → email link → new password → sign in with it", async ({ page }) => {
   const newPassword = "member-new-pass-42";
   await page.goto("/forgot-password");
   await expect(page).toHaveTitle("Forgot password · Fundline");
   await checkA11y(page);
 
   const since = Date.now();
-  await page.getByLabel("E-mail").fill(member.email);
+  await page.getByLabel("Email").fill(member.email);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Check your email for a password reset link")).toBeVisible();
 
@@ -72,7 +72,7 @@ test("forgot password → e-mail link → new password → sign in with it", asy
 
   await page.getByLabel("New Password").fill("short");
   await page.getByRole("button", { name: "Save New Password" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByLabel("New Password")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("New Password").fill(newPassword);
   await page.getByRole("button", { name: "Save New Password" }).click();
@@ -86,9 +86,9 @@ test("forgot password → e-mail link → new password → sign in with it", asy
   await expect(page.getByText(`Welcome back, ${member.name}`)).toBeVisible();
 });
 
-test("an unknown e-mail gets the same confirmation; Go Back returns to sign-in", async ({ page }) => {
+test("an unknown email gets the same confirmation; Go Back returns to sign-in", async ({ page }) => {
   await page.goto("/forgot-password");
-  await page.getByLabel("E-mail").fill("nobody-here@acme.test");
+  await page.getByLabel("Email").fill("nobody-here@acme.test");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Check your email for a password reset link")).toBeVisible();
   await page.getByRole("button", { name: "Go Back" }).click();
@@ -107,9 +107,7 @@ test("update-password without a token shows the missing-session state", async ({
 
 test("update-password with an unknown token says the session has expired", async ({ page }) => {
   await page.goto("/update-password?token=not-a-real-token");
-  await expect(page.getByRole("alert")).toHaveText(
-    "Your session has expired. Please request a new password reset link.",
-  );
+  await expect(page.getByRole("alert")).toHaveText("Your session has expired. Please request a new password reset link.");
   await expect(page).toHaveURL(/\/update-password$/);
   await page.getByRole("link", { name: "Request New Password Reset Link" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
+import { dragWithMouse } from "./support/drag";
 import { e2eAccounts } from "./support/ports";
 
 const { owner } = e2eAccounts;
@@ -15,7 +16,11 @@ test.beforeEach(async ({ page }) => {
 
 const setPrefs = (page: Page, data: object) => page.request.patch("/api/v1/me/preferences", { data });
 const row = (page: Page) => page.getByRole("row", { name });
-const column = (page: Page, stage: string) => page.getByRole("region", { name: "Pipeline board" }).locator("section").filter({ has: page.getByRole("heading", { name: stage, exact: true }) });
+const column = (page: Page, stage: string) =>
+  page
+    .getByRole("region", { name: "Pipeline board" })
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: stage, exact: true }) });
 
 test("add a company with a PDF; a second one with the same name asks first", async ({ page }) => {
   await setPrefs(page, { pipelineView: "table", pipelineGroupBy: "none", statusOrder: null });
@@ -58,7 +63,9 @@ test("a refused upload leaves no company behind and says so", async ({ page }) =
   await page.getByRole("button", { name: "Add Company" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a New Company" });
   await dialog.getByLabel("Company Name *").fill(broken);
-  await dialog.locator("input[type=file]").setInputFiles({ name: "deck.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await dialog
+    .locator("input[type=file]")
+    .setInputFiles({ name: "deck.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await dialog.getByRole("button", { name: "Add Company" }).click();
   await expect(page.getByText("File upload failed")).toBeVisible();
   await expect(dialog.getByText("Only PDF, PPTX and DOCX files can be uploaded")).toBeVisible();
@@ -78,9 +85,11 @@ test("find it in the table, open it with its document, close with Escape", async
   const panel = page.getByRole("dialog", { name });
   await expect(panel.getByText("$2,500,000")).toBeVisible();
   await expect(panel.getByText("Robotics", { exact: true })).toBeVisible();
+  await panel.getByRole("tab", { name: "Document Vault" }).click();
   await expect(panel.getByRole("link", { name: "Download Northwind deck.pdf" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(/\/companies$/);
+  // Back on the list with the search kept in the URL.
+  await expect(page).toHaveURL(/\/companies\?q=Northwind/);
   await checkA11y(page);
 });
 
@@ -89,14 +98,16 @@ test("drag it to Due Diligence on the board; it stays there after a reload", asy
   await page.getByRole("button", { name: "Board View" }).click();
   const card = column(page, "Leads").locator("li", { hasText: name });
   await expect(card).toBeVisible();
-  await card.dragTo(column(page, "Due Diligence"));
+  await dragWithMouse(page, card, column(page, "Due Diligence"));
   await expect(column(page, "Due Diligence").locator("li", { hasText: name })).toBeVisible();
   await expect(column(page, "Leads").locator("li", { hasText: name })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("button", { name: "Board View" })).toHaveAttribute("aria-pressed", "true");
   await expect(column(page, "Due Diligence").locator("li", { hasText: name })).toBeVisible();
   // The keyboard alternative: the card's "Move to…" menu.
-  await column(page, "Due Diligence").getByRole("button", { name: `Move ${name} to…` }).click();
+  await column(page, "Due Diligence")
+    .getByRole("button", { name: `Move ${name} to…` })
+    .click();
   await page.getByRole("menuitem", { name: "IC Review" }).click();
   await expect(column(page, "IC Review").locator("li", { hasText: name })).toBeVisible();
   await page.getByRole("button", { name: "Table View" }).click();
@@ -121,7 +132,7 @@ test("group by status and reorder the statuses", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Customize Status Order" });
   const items = dialog.getByRole("listitem");
   await expect(items.first()).toContainText("Leads");
-  await items.filter({ hasText: "IC Review" }).dragTo(items.first());
+  await dragWithMouse(page, items.filter({ hasText: "IC Review" }).getByRole("button", { name: "Reorder IC Review" }), items.first());
   await expect(items.first()).toContainText("IC Review");
   await dialog.getByRole("button", { name: "Move Passed up" }).click();
   await expect(items.nth(9)).toContainText("Passed");

@@ -16,7 +16,7 @@ test("first run: create an organisation through the UI and land in the dashboard
 
   await page.getByLabel("Organisation name").fill("Northwind Capital");
   await page.getByLabel("Your name").fill("Nora North");
-  await page.getByLabel("E-mail").fill("nora@northwind.test");
+  await page.getByLabel("Email").fill("nora@northwind.test");
   await page.getByLabel("Password", { exact: true }).fill("northwind-pass-1");
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("northwind-pass-1");

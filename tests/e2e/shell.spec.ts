@@ -5,10 +5,7 @@ import { e2eAccounts } from "./support/ports";
 const { owner } = e2eAccounts;
 
 // A valid 1×1 PNG.
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 test.beforeEach(async ({ page }) => {
   // Signing in through the API shares the session cookie with the page.
@@ -24,7 +21,10 @@ test.beforeEach(async ({ page }) => {
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 async function openProfile(page: Page) {
-  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: /Olivia/ }).click();
+  await page
+    .getByRole("complementary", { name: "Sidebar" })
+    .getByRole("button", { name: /Olivia/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Profile" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -101,7 +101,7 @@ test("profile dialog: rename with Enter, cancel with Escape", async ({ page }) =
   await page.goto("/dashboard");
   const dialog = await openProfile(page);
   await expect(dialog.getByText("Active")).toBeVisible();
-  await expect(dialog.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(dialog.getByText(/^[1-9]\d?\/[1-9]\d?\/\d{4}$/)).toBeVisible();
   await expect(dialog.getByText("Double-click your name to edit it.")).toBeVisible();
   await expect(dialog.getByText("Hover over your photo to upload a new one.")).toBeVisible();
   await checkA11y(page);

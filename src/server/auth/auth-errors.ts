@@ -10,7 +10,10 @@ export const normaliseAuthErrors = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
   if (!(res.headers.get("content-type") ?? "").includes("application/json")) return;
-  const body = (await res.clone().json().catch(() => null)) as AuthBody | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as AuthBody | null;
   if (!body) return;
   if (res.status < 400) {
     if (!("token" in body)) return;

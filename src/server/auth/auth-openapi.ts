@@ -20,7 +20,13 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: { 200: ok("Signed in"), 401: fail("Invalid email or password"), 429: fail("Too many attempts") },
   });
   r.registerPath({ method: "post", path: "/api/auth/sign-out", tags, summary: "Sign out", responses: { 200: ok("Signed out") } });
-  r.registerPath({ method: "get", path: "/api/auth/get-session", tags, summary: "The current session", responses: { 200: ok("Session or null") } });
+  r.registerPath({
+    method: "get",
+    path: "/api/auth/get-session",
+    tags,
+    summary: "The current session",
+    responses: { 200: ok("Session or null") },
+  });
   r.registerPath({
     method: "post",
     path: "/api/auth/request-password-reset",

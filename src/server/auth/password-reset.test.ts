@@ -62,7 +62,10 @@ describe("password reset", () => {
 
   it("refuses an expired token", async () => {
     const token = await resetLinkFor("viewer@b.test");
-    await ctx.deps.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verification.identifier, "%"));
+    await ctx.deps.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, "%"));
     expect(await (await clientFor(ctx.app).get(`/api/v1/public/password-reset/${token}`)).json()).toEqual({ valid: false });
     const res = await clientFor(ctx.app).post("/api/auth/reset-password", { token, newPassword: "brand-new-secret" });
     expect(res.status).toBe(400);

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, asc, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authAttempts } from "../db/schema";
+import { clientIp } from "../lib/client-ip";
+import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 
 type Limit = { max: number; windowSeconds: number };
@@ -14,14 +15,6 @@ export const defaultAuthLimits: AuthLimits = {
   resetPerIp: { max: 10, windowSeconds: 15 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 15 * 60 },
 };
-
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "in-process"; // app.request() in tests has no socket
-  }
-}
 
 async function readEmail(c: Context): Promise<string | null> {
   try {
@@ -36,7 +29,10 @@ async function readEmail(c: Context): Promise<string | null> {
 /** Seconds until the oldest attempt in the window expires, or 0 when under the limit. */
 async function retryAfter(db: Db, key: string, limit: Limit): Promise<number> {
   const since = new Date(Date.now() - limit.windowSeconds * 1000);
-  const [{ n }] = await db.select({ n: count() }).from(authAttempts).where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
   if (n < limit.max) return 0;
   const [oldest] = await db
     .select({ at: authAttempts.createdAt })
@@ -57,14 +53,14 @@ const tooMany = (c: Context, seconds: number) => {
  * Database-backed limits in front of better-auth: failed sign-ins per IP and per
  * account, and reset-link requests per IP and per account.
  */
-export function authRateLimit(db: Db, limits: AuthLimits = defaultAuthLimits): MiddlewareHandler {
+export function authRateLimit(db: Db, limits: AuthLimits = defaultAuthLimits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     const isSignIn = path === "/api/auth/sign-in/email";
     const isReset = path === "/api/auth/request-password-reset" || path === "/api/auth/reset-password";
     if (c.req.method !== "POST" || (!isSignIn && !isReset)) return next();
 
-    const ip = clientIp(c);
+    const ip = clientIp(c) ?? "in-process"; // app.request() in tests has no socket
     const email = await readEmail(c);
     const kind = isSignIn ? "sign-in" : "reset";
     const keys: [string, Limit][] = [[`${kind}:ip:${ip}`, isSignIn ? limits.signInPerIp : limits.resetPerIp]];
@@ -91,5 +87,3 @@ export async function pruneAttempts(db: Db) {
   const cutoff = new Date(Date.now() - 24 * 60 * 60 * 1000);
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, cutoff));
 }
-
-export const clearAttempts = (db: Db, keys: string[]) => db.delete(authAttempts).where(inArray(authAttempts.key, keys));

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { members, session, user } from "../db/schema";
 import type { AppEnv, Caller, Role } from "../lib/context";
 import { preparedPerDb } from "../lib/db-helpers";
 import { AppError } from "../lib/errors";
+import { clientIp } from "../lib/client-ip";
 
 const cookieNames = ["__Secure-better-auth.session_token", "better-auth.session_token"];
 
@@ -40,7 +41,7 @@ const callerQuery = preparedPerDb((db) =>
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(members, eq(members.userId, session.userId))
-    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`), isNull(user.disabledAt)))
     .limit(1)
     .prepare("session_caller"),
 );
@@ -55,24 +56,28 @@ export async function callerForToken(db: Db, token: string): Promise<Caller | nu
  * server; the client never says which organisation it acts for. A user without a
  * membership (removed from the organisation) is treated as signed out at once.
  */
-export const requireSession = (db: Db, secret: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const raw = cookieNames.map((name) => getCookie(c, name)).find(Boolean);
-  const token = verifiedSessionToken(raw, secret);
-  const caller = token ? await callerForToken(db, token) : null;
-  if (!caller) throw new AppError("unauthorized", "You are not signed in");
-  c.set("caller", caller);
-  await next();
-};
+export const requireSession =
+  (db: Db, secret: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const raw = cookieNames.map((name) => getCookie(c, name)).find(Boolean);
+    const token = verifiedSessionToken(raw, secret);
+    const caller = token ? await callerForToken(db, token) : null;
+    if (!caller) throw new AppError("unauthorized", "You are not signed in");
+    c.set("caller", { ...caller, ip: clientIp(c) });
+    await next();
+  };
 
 const rank: Record<Role, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 
 /** Allows the request when the caller's role is at least `minimum`. */
-export const requireRole = (minimum: Role): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (rank[c.get("caller").role] < rank[minimum]) {
-    throw new AppError("forbidden", "You do not have permission to do this");
-  }
-  await next();
-};
+export const requireRole =
+  (minimum: Role): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (rank[c.get("caller").role] < rank[minimum]) {
+      throw new AppError("forbidden", "You do not have permission to do this");
+    }
+    await next();
+  };
 
 /**
  * Spread into createRoute(): the role check, and an `x-min-role` mark in the OpenAPI

@@ -70,7 +70,10 @@ describe("sign-in", () => {
 
   it("sign-out ends the session", async () => {
     const res = await signInAs("owner@a.test", fixturePassword("owner-a"));
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const client = clientFor(ctx.app, cookie);
     expect((await client.get("/api/v1/me")).status).toBe(200);
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
@@ -95,7 +98,8 @@ describe("per-IP limit", () => {
   it("many failures from one address are refused across accounts", async () => {
     const strict = await createTestContext({ authLimits: { ...limits, signInPerIp: { max: 4, windowSeconds: 900 } } });
     try {
-      const attempt = (n: number) => clientFor(strict.app).post("/api/auth/sign-in/email", { email: `nobody${n}@x.test`, password: "whatever1" });
+      const attempt = (n: number) =>
+        clientFor(strict.app).post("/api/auth/sign-in/email", { email: `nobody${n}@x.test`, password: "whatever1" });
       for (let i = 0; i < 4; i++) expect((await attempt(i)).status).toBe(401);
       const res = await attempt(99);
       expect(res.status).toBe(429);

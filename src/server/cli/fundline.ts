@@ -5,10 +5,11 @@ import { loadEnv } from "../env";
 import { acquireDataLock } from "../lib/data-lock";
 import { createLogger } from "../lib/logger";
 import { AppError } from "../lib/errors";
-import { loadDemoData } from "../features/demo/demo.service";
-import { createOrganization, findOrganization } from "../features/organizations/organizations.service";
+import { loadDemoData } from "../demo/demo.service";
+import { createOrganization, findOrganization } from "../lib/organizations";
 import { backupTo, restoreFrom } from "../features/backup/backup.service";
 import { memberAdd } from "./member-add";
+import { userCommand } from "./user";
 import { emailSchema, passwordSchema, personNameSchema } from "@shared/schemas/common";
 import { organizationNameSchema } from "@shared/schemas/organizations";
 
@@ -18,6 +19,12 @@ const usage = `Usage: npx fundline <command>
                          create an organisation and its owner; prints {"id": ...}
   member add --org <id|name> --email <email> --password <password> [--name <name>] [--role member]
                          add a member who signs in with a password
+  user reset-link --email <email>
+                         print a one-time password-reset link (valid one hour; for instances without mail)
+  user set-role --email <email> --role <owner|admin|member|viewer>
+                         change a member's role (an organisation keeps one owner)
+  user disable --email <email>    (user enable --email <email> undoes it)
+                         the user can no longer sign in; their sessions end now
   demo --org <id|name>   load sample data into an organisation
   migrate                apply database migrations
   backup <file>          write the database and stored files to <file>
@@ -30,11 +37,17 @@ type Command = (deps: Deps, args: string[]) => Promise<unknown>;
 const commands: Record<string, Command> = {
   migrate: async () => ({ migrated: true }),
   member: memberAdd,
+  user: userCommand,
   async org(deps, args) {
     const { positionals, values } = parseArgs({
       args,
       allowPositionals: true,
-      options: { name: { type: "string" }, "admin-email": { type: "string" }, "admin-password": { type: "string" }, "admin-name": { type: "string" } },
+      options: {
+        name: { type: "string" },
+        "admin-email": { type: "string" },
+        "admin-password": { type: "string" },
+        "admin-name": { type: "string" },
+      },
     });
     if (positionals[0] !== "create") throw new AppError("bad_request", usage);
     const org = await createOrganization(deps.db, deps.auth, {

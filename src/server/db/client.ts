@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { listenPostgres, type Unlisten } from "./listen";
 import { projectRoot } from "../lib/project-root";
 
 // Both drivers expose the same Drizzle query API; we type against node-postgres.
@@ -19,6 +20,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Calls `onPayload` for each NOTIFY on `channel` (committed transactions only); `onReconnect` after a lost connection. */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   /** Only with PostgreSQL: the pool, for LISTEN/NOTIFY and raw access. */
   pool?: pg.Pool;
 };
@@ -43,6 +46,7 @@ function openPostgres(url: string, logger?: QueryLogger): Database {
     db,
     kind: "postgres",
     pool,
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(db),
     close: () => pool.end(),
@@ -61,6 +65,10 @@ function openPglite(options: DatabaseOptions): Database {
   return {
     db,
     kind: "pglite",
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(db),
     close: () => client.close(),

@@ -1,6 +1,8 @@
 import type { Logger } from "./logger";
 
-export type Role = "owner" | "admin" | "member" | "viewer";
+import type { Role } from "@shared/constants/roles";
+
+export type { Role };
 
 export type Caller = {
   userId: string;
@@ -10,6 +12,8 @@ export type Caller = {
   email: string;
   name: string;
   sessionId: string;
+  /** The client address of this request (recorded in the activity log). */
+  ip?: string | null;
 };
 
 export type AppEnv = {
@@ -17,5 +21,7 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     caller: Caller;
+    /** Set by resolveClientMiddleware (lib/client-ip.ts). */
+    client: { ip: string | null; proto: "http" | "https" | null };
   };
 };

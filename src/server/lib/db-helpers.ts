@@ -47,7 +47,14 @@ export async function updateVersioned<T extends VersionedTable>(
 }
 
 /** The row with this id in the caller's organisation, or a 404. */
-export async function findInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(db: Db, table: T, id: string, orgId: string, what: string, extra?: SQL) {
+export async function findInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(
+  db: Db,
+  table: T,
+  id: string,
+  orgId: string,
+  what: string,
+  extra?: SQL,
+) {
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -58,8 +65,17 @@ export async function findInOrg<T extends PgTable & { id: PgColumn; orgId: PgCol
 }
 
 /** Deletes the row in the caller's organisation; 404 when there is none. */
-export async function deleteInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(db: Db, table: T, id: string, orgId: string, what: string) {
-  const rows = await db.delete(table).where(and(eq(table.id, id), eq(table.orgId, orgId))).returning({ id: table.id });
+export async function deleteInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(
+  db: Db,
+  table: T,
+  id: string,
+  orgId: string,
+  what: string,
+) {
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.orgId, orgId)))
+    .returning({ id: table.id });
   if (!rows.length) throw notFound(what);
 }
 

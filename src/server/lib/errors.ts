@@ -84,13 +84,32 @@ export function handleError(err: unknown, c: Context) {
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }
 
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 
 /** Lost or refused database connections (e.g. PostgreSQL restarting): a 503, not a crash. */
 function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)) return true;
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
   }
   return false;
 }

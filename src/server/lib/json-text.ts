@@ -9,7 +9,9 @@ export type JsonText<T> = string & { readonly encodes?: T };
  * without parsing them into objects and serialising them again.
  */
 export const jsonObjectText = (fields: Record<string, string>) =>
-  `{${Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`;
+  `{${Object.entries(fields)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
+    .join(",")}}`;
 
 /** A JSON array of JSON texts. */
 export const jsonArrayText = (items: string[]) => `[${items.join(",")}]`;

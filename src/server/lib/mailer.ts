@@ -18,7 +18,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   }
   return {
     async send(mail) {
-      opts.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "e-mail (no SMTP_URL: dev outbox)");
+      opts.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "email (no SMTP_URL: dev outbox)");
       await opts.db.insert(devOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     },
   };
@@ -29,11 +29,11 @@ export const escapeHtml = (s: string) =>
 
 /** A plain, readable transactional e-mail with one call to action. */
 export function actionMail(to: string, subject: string, intro: string, action: string, url: string): Mail {
-  const text = `${intro}\n\n${action}: ${url}\n\nIf you did not expect this e-mail, you can ignore it.\n\n— Fundline`;
+  const text = `${intro}\n\n${action}: ${url}\n\nIf you did not expect this email, you can ignore it.\n\n— Fundline`;
   const html = `<div style="font-family:Inter,system-ui,sans-serif;font-size:14px;color:#111827;max-width:480px">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="color:#6b7280;font-size:12px">If the button does not work, open this link: ${escapeHtml(url)}</p>
-<p style="color:#6b7280;font-size:12px">If you did not expect this e-mail, you can ignore it.</p></div>`;
+<p style="color:#6b7280;font-size:12px">If you did not expect this email, you can ignore it.</p></div>`;
   return { to, subject, text, html };
 }

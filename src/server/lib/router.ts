@@ -39,5 +39,9 @@ export const conflictResponse = (description = "Duplicate, stale version or in u
 export const multipartBody = (description: string) => ({
   description,
   required: true,
-  content: { "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } }, required: ["file"] } } },
+  content: {
+    "multipart/form-data": {
+      schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } }, required: ["file"] },
+    },
+  },
 });

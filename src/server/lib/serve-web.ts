@@ -1,22 +1,74 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { Hono, type Context } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { preferredEncoding, type ContentCoding } from "./accept-encoding";
+
+type Asset = { type: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+const suffix: Record<ContentCoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Every built file with its precompressed copies (written by scripts/compress-web.js), read once. */
+function loadAssets(root: string) {
+  const assets = new Map<string, Asset>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
+        const identity = readFileSync(path);
+        const copy = (coding: ContentCoding) => (existsSync(path + suffix[coding]) ? readFileSync(path + suffix[coding]) : undefined);
+        const url = "/" + relative(root, path).split(sep).join("/");
+        const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+        assets.set(url, {
+          type: getMimeType(path) ?? "application/octet-stream",
+          etag: hash,
+          identity,
+          br: copy("br"),
+          gzip: copy("gzip"),
+        });
+      }
+    }
+  };
+  walk(root);
+  return assets;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
+
+function send(c: Context, asset: Asset, cacheControl: string) {
+  const coding = preferredEncoding(
+    c.req.header("accept-encoding"),
+    (["br", "gzip"] as const).filter((k) => asset[k]),
+  );
+  const body = coding ? asset[coding]! : asset.identity;
+  // One strong ETag per representation: the same file in Brotli and gzip are different bytes.
+  const etag = `"${asset.etag}${coding ? `-${coding}` : ""}"`;
+  const headers: Record<string, string> = { "Content-Type": asset.type, ETag: etag, "Cache-Control": cacheControl };
+  if (asset.br || asset.gzip) headers["Vary"] = "Accept-Encoding";
+  if (coding) headers["Content-Encoding"] = coding;
+  if (matches(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+  headers["Content-Length"] = String(body.length);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
 
 /** Serves the built React app; unknown paths get index.html so the client router decides. */
 export function serveWeb(root: string) {
   const web = new Hono();
-  const indexPath = join(root, "index.html");
-  if (!existsSync(indexPath)) return web;
-  const indexHtml = readFileSync(indexPath, "utf8");
-  web.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  web.use("*", serveStatic({ root }));
-  web.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+  if (!existsSync(join(root, "index.html"))) return web;
+  const assets = loadAssets(root);
+  const index = assets.get("/index.html")!;
+  web.on(["GET", "HEAD"], "*", (c) => {
+    const asset = assets.get(c.req.path);
+    if (asset && c.req.path !== "/index.html") {
+      // File names under /assets carry a content hash, so they never change.
+      return send(c, asset, c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+    if (c.req.path.startsWith("/assets/")) return c.notFound();
+    return send(c, index, "no-cache");
   });
   return web;
 }

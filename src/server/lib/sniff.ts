@@ -1,7 +1,6 @@
 export type SniffedImage = { mime: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; extension: string };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 
 /** Identifies raster images by their leading bytes; names and declared types are ignored. SVG is never accepted. */
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
@@ -35,6 +34,12 @@ export function sniffDocument(bytes: Uint8Array): SniffedDocument | null {
 
 export function mimeForExtension(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1);
-  const known: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", pdf: "application/pdf" };
+  const known: Record<string, string> = {
+    png: "image/png",
+    jpg: "image/jpeg",
+    gif: "image/gif",
+    webp: "image/webp",
+    pdf: "application/pdf",
+  };
   return known[ext] ?? "application/octet-stream";
 }

@@ -23,7 +23,11 @@ describe("auth hardening", () => {
   });
 
   it("the e-mailed link points at this instance only", async () => {
-    await anon().post("/api/auth/request-password-reset", { email: "owner@b.test", redirectTo: "/update-password" }, { headers: { host: "evil.example" } });
+    await anon().post(
+      "/api/auth/request-password-reset",
+      { email: "owner@b.test", redirectTo: "/update-password" },
+      { headers: { host: "evil.example" } },
+    );
     const mail = ctx.mails.at(-1)!;
     expect(mail.to).toBe("owner@b.test");
     expect(mail.text).toContain(`${TEST_ORIGIN}/update-password?token=`);

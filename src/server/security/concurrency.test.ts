@@ -63,7 +63,9 @@ describe("concurrent pipeline moves", () => {
     const created = [];
     for (let i = 0; i < 100; i++) created.push(await (await a.owner.post("/api/v1/companies", { name: `Mover ${i}` })).json());
     const results = await Promise.all(
-      created.map((c, i) => a.member.patch(`/api/v1/companies/${c.id}`, { stage: stages[i % stages.length], version: c.version }).then((r) => r.status)),
+      created.map((c, i) =>
+        a.member.patch(`/api/v1/companies/${c.id}`, { stage: stages[i % stages.length], version: c.version }).then((r) => r.status),
+      ),
     );
     expect(results.every((s) => s === 200)).toBe(true);
     const board = await (await a.owner.get("/api/v1/companies/board?perStage=1")).json();

@@ -22,21 +22,47 @@ async function until(check: () => Promise<boolean>, ms = 60_000) {
   }
   throw new Error("condition not met in time");
 }
-const status = (path: string, init?: RequestInit) => fetch(base + path, init).then((r) => r.status, () => 0);
+const status = (path: string, init?: RequestInit) =>
+  fetch(base + path, init).then(
+    (r) => r.status,
+    () => 0,
+  );
 const createTicket = (title: string) =>
-  fetch(`${base}/api/v1/tickets`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ title }) }).then((r) => r.status, () => 0);
+  fetch(`${base}/api/v1/tickets`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ title }),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 beforeAll(async () => {
   cluster.start();
   server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(APP_PORT), DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), "fundline-fault-")), LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      DATABASE_URL: cluster.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "fundline-fault-")),
+      LOG_LEVEL: "silent",
+    },
     stdio: "ignore",
   });
   await until(async () => (await status("/readyz")) === 200);
   const setup = { organizationName: "Fault Fund", name: "Fay", email: "fay@fault.test", password: "fault-password-1" };
-  expect(await status("/api/v1/setup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(setup) })).toBe(201);
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email: setup.email, password: setup.password }) });
-  cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  expect(
+    await status("/api/v1/setup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(setup) }),
+  ).toBe(201);
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: setup.email, password: setup.password }),
+  });
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 });
 
 afterAll(async () => {

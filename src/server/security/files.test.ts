@@ -1,6 +1,4 @@
-import { readdirSync } from "node:fs";
 import { connect } from "node:net";
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../db/schema";
@@ -16,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const storedAvatars = () => {
-  try {
-    return readdirSync(join(ctx.dataDir, "files", "avatars"));
-  } catch {
-    return [];
-  }
-};
+const storedAvatars = () => ctx.deps.storage.list("avatars"); // local disk or S3
 const png = (size = 256) => {
   const bytes = new Uint8Array(size);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -39,7 +31,7 @@ describe("uploads", () => {
   it("one byte over the cap is refused; nothing stored", async () => {
     const res = await upload(png(5 * 1024 * 1024), "big.png");
     expect(res.status).toBe(413);
-    expect(storedAvatars()).toEqual([]);
+    expect(await storedAvatars()).toEqual([]);
   });
 
   it("disguised types (HTML, SVG, a PDF named .png) are refused by content", async () => {
@@ -49,7 +41,7 @@ describe("uploads", () => {
       [new TextEncoder().encode("%PDF-1.7 fake"), "face.jpg", "image/jpeg"],
     ];
     for (const [bytes, name, type] of cases) expect((await upload(bytes, name, type)).status).toBe(415);
-    expect(storedAvatars()).toEqual([]);
+    expect(await storedAvatars()).toEqual([]);
     expect(await avatarKeys()).toEqual([]);
   });
 
@@ -62,8 +54,8 @@ describe("uploads", () => {
       expect(file.headers.get("x-injected")).toBeNull();
       expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="avatar\.png"/);
     }
-    expect(storedAvatars().every((f) => /^[0-9a-f-]{36}\.png$/.test(f))).toBe(true);
-    expect(storedAvatars()).toHaveLength(1);
+    expect((await storedAvatars()).every((f) => /^avatars\/[0-9a-f-]{36}\.png$/.test(f))).toBe(true);
+    expect(await storedAvatars()).toHaveLength(1);
   });
 
   it("downloads carry attachment, nosniff and a safe type; another organisation gets 404", async () => {
@@ -95,7 +87,7 @@ describe("uploads", () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     server.close();
-    expect(storedAvatars()).toEqual([]);
+    expect(await storedAvatars()).toEqual([]);
     expect(await avatarKeys()).toEqual([]);
     expect((await a.member.get("/api/v1/me")).status).toBe(200);
   });

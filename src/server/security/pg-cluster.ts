@@ -10,11 +10,18 @@ export function tempPostgres(port: number) {
   const data = join(dir, "data");
   const asPostgres = (cmd: string, args: string[]) =>
     execFileSync("runuser", ["-u", "postgres", "--", join(bin, cmd), ...args], { stdio: "pipe", timeout: 60_000 });
-  chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
+  chownSync(
+    dir,
+    Number(execFileSync("id", ["-u", "postgres"]).toString().trim()),
+    Number(execFileSync("id", ["-g", "postgres"]).toString().trim()),
+  );
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "root", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const pgctl = (action: "start" | "stop") =>
-    asPostgres("pg_ctl", action === "start" ? ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"] : ["-D", data, "-m", "fast", "-w", "stop"]);
+    asPostgres(
+      "pg_ctl",
+      action === "start" ? ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"] : ["-D", data, "-m", "fast", "-w", "stop"],
+    );
   return {
     url: `postgres://root@127.0.0.1:${port}/postgres`,
     start: () => pgctl("start"),

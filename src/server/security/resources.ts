@@ -20,7 +20,23 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const members = await json(org.owner.get("/api/v1/members"));
   const member = members.items.find((m: { role: string }) => m.role === "member");
   const company = await json(org.owner.post("/api/v1/companies", { name: `Company ${tag}`, pocIds: [poc.id] }));
-  const document = await json(org.owner.request("POST", `/api/v1/companies/${company.id}/documents`, { body: fileForm("%PDF-1.7\n%fixture\n", "deck.pdf", "application/pdf") }));
+  const document = await json(
+    org.owner.request("POST", `/api/v1/companies/${company.id}/documents`, {
+      body: fileForm("%PDF-1.7\n%fixture\n", "deck.pdf", "application/pdf"),
+    }),
+  );
+  const offer = await json(
+    org.owner.post(`/api/v1/companies/${company.id}/equity-offers`, {
+      roundType: "Series A",
+      investedAmount: 500_000,
+      valuation: 5_000_000,
+      investmentDate: "2026-01-10",
+    }),
+  );
+  const comment = await json(org.owner.post("/api/v1/comments", { companyId: company.id, kind: "reminder", text: `Reminder ${tag}` }));
+  const note = await json(org.owner.post(`/api/v1/companies/${company.id}/notes`, { title: `Note ${tag}` }));
+  const person = await json(org.owner.post("/api/v1/people", { name: `Person ${tag}`, pocId: poc.id }));
+  await json(org.owner.post(`/api/v1/companies/${company.id}/founders`, { personId: person.id }));
   await json(org.owner.put(`/api/v1/companies/${company.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") }));
   return {
     pocs: poc.id,
@@ -31,6 +47,12 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     members: member.id,
     companies: company.id,
     documents: document.id,
+    "equity-offers": offer.id,
+    comments: comment.id,
+    notes: note.id,
+    backups: "fundline-20260101T000000000Z.fundline",
+    people: person.id,
+    founders: person.id,
   };
 }
 
@@ -53,7 +75,8 @@ export function concretePath(template: string, ids: Record<string, string>): str
     .map((segment, i) => {
       if (!segment.startsWith("{")) return segment;
       const id = ids[segments[i - 1]];
-      if (!id) throw new Error(`route not covered: no fixture id for "${segments[i - 1]}" in ${template} (add it to security/resources.ts)`);
+      if (!id)
+        throw new Error(`route not covered: no fixture id for "${segments[i - 1]}" in ${template} (add it to security/resources.ts)`);
       return id;
     })
     .join("/");
@@ -63,5 +86,7 @@ export const hasPathParams = (path: string) => path.includes("{");
 
 /** A small valid upload for a multipart route: an image for logos and avatars, else a PDF. */
 export function sampleUpload(path: string) {
-  return /logo|avatar/.test(path) ? fileForm(pngBytes(), "sample.png", "image/png") : fileForm("%PDF-1.7\n%sample\n", "sample.pdf", "application/pdf");
+  return /logo|avatar/.test(path)
+    ? fileForm(pngBytes(), "sample.png", "image/png")
+    : fileForm("%PDF-1.7\n%sample\n", "sample.pdf", "application/pdf");
 }

@@ -18,7 +18,15 @@ afterAll(() => ctx.close());
 
 const ownProfile = (r: CatalogRoute) => r.path === "/api/v1/me" || r.path.startsWith("/api/v1/me/");
 const call = (who: Requester, route: CatalogRoute) =>
-  who.request(route.method, concretePath(route.path, ids), route.bodyType === "json" ? { json: sampleBody(route.bodySchema) } : route.bodyType === "multipart" ? { body: sampleUpload(route.path) } : {});
+  who.request(
+    route.method,
+    concretePath(route.path, ids),
+    route.bodyType === "json"
+      ? { json: sampleBody(route.bodySchema) }
+      : route.bodyType === "multipart"
+        ? { body: sampleUpload(route.path) }
+        : {},
+  );
 
 describe("roles", () => {
   it("a viewer gets 403 on every write route (except their own profile) and changes nothing", async () => {

@@ -1,4 +1,4 @@
-import { addMemberWithPassword, createOrganization } from "../features/organizations/organizations.service";
+import { addMemberWithPassword, createOrganization } from "../lib/organizations";
 import type { Role } from "../lib/context";
 import { signIn, type Requester, type TestContext } from "./harness";
 
@@ -12,7 +12,12 @@ async function makeOrg(ctx: TestContext, key: "a" | "b", name: string): Promise<
     admin: { email: `owner@${key}.test`, password: password(`owner-${key}`), name: `Owner ${key.toUpperCase()}` },
   });
   const add = (role: Role) =>
-    addMemberWithPassword(ctx.deps.db, ctx.deps.auth, org.id, { email: `${role}@${key}.test`, password: password(`${role}-${key}`), name: `${role} ${key}`, role });
+    addMemberWithPassword(ctx.deps.db, ctx.deps.auth, org.id, {
+      email: `${role}@${key}.test`,
+      password: password(`${role}-${key}`),
+      name: `${role} ${key}`,
+      role,
+    });
   await add("member");
   await add("viewer");
   const owner = await signIn(ctx, `owner@${key}.test`, password(`owner-${key}`));
@@ -23,7 +28,9 @@ async function makeOrg(ctx: TestContext, key: "a" | "b", name: string): Promise<
     owner,
     member: await signIn(ctx, `member@${key}.test`, password(`member-${key}`)),
     viewer: await signIn(ctx, `viewer@${key}.test`, password(`viewer-${key}`)),
-    ids: { ownerMember: (await (await owner.get("/api/v1/members")).json()).items.find((m: { userId: string }) => m.userId === me.user.id).id },
+    ids: {
+      ownerMember: (await (await owner.get("/api/v1/members")).json()).items.find((m: { userId: string }) => m.userId === me.user.id).id,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { Deps } from "../deps";
 import { loadEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
 import type { Mail, Mailer } from "../lib/mailer";
+import { startS3Server, testsUseS3 } from "./s3-server";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -35,15 +36,29 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 /**
  * One app per test file on a fresh database: in-memory PGlite by default, a new
  * PostgreSQL database when DATABASE_URL is set. Mails are captured in `mails`.
+ * Files go to a temporary directory, or to a fresh s3rver when FUNDLINE_TEST_STORAGE=s3.
  */
 export async function createTestContext(options: { authLimits?: AuthLimits; env?: Record<string, string>; log?: Logger } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "fundline-test-"));
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
-  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", DATABASE_URL: pgDb?.url, ...options.env });
+  const s3 = testsUseS3() && !options.env?.S3_BUCKET ? await startS3Server() : null;
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    DATABASE_URL: pgDb?.url,
+    ...s3?.env,
+    ...options.env,
+  });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const deps: Deps = await bootstrap(env, { inMemoryDb: !pgDb, log: options.log ?? createLogger("silent"), mailer, authLimits: options.authLimits });
+  const deps: Deps = await bootstrap(env, {
+    inMemoryDb: !pgDb,
+    log: options.log ?? createLogger("silent"),
+    mailer,
+    authLimits: options.authLimits,
+  });
   const app = createApp(deps);
   return {
     app,
@@ -51,8 +66,10 @@ export async function createTestContext(options: { authLimits?: AuthLimits; env?
     mails,
     dataDir,
     async close() {
+      await deps.changes.close();
       await deps.database.close();
       await pgDb?.drop();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

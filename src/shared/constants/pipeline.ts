@@ -16,8 +16,6 @@ export const pipelineStages = [
 ] as const;
 export type PipelineStage = (typeof pipelineStages)[number];
 
-export const defaultStage: PipelineStage = "Leads";
-
 /** How a stage is labelled in the grouped view (Portfolio shows as Completed there). */
 export const groupLabel = (stage: PipelineStage) => (stage === "Portfolio" ? "Completed" : stage);
 
@@ -28,7 +26,18 @@ export type StageFilter = (typeof stageFilters)[number];
 export const operatingStatuses = ["Active", "Exited", "Shut-Down"] as const;
 export const updateIntervals = ["Monthly", "Quarterly", "Yearly", "N/A"] as const;
 
-export const dealSources = ["Family Office", "Friend", "{org} LP", "{org} Founder", "VC", "Cold Inbound", "Outbound", "Social", "Event", "Other"] as const;
+export const dealSources = [
+  "Family Office",
+  "Friend",
+  "{org} LP",
+  "{org} Founder",
+  "VC",
+  "Cold Inbound",
+  "Outbound",
+  "Social",
+  "Event",
+  "Other",
+] as const;
 /** The organisation's own words replace the spec's "Dream" (e.g. "Acme Ventures LP"). */
 export const dealSourceOptions = (orgName: string) => dealSources.map((s) => s.replace("{org}", orgName));
 
@@ -37,8 +46,18 @@ export const addSectors = ["Consumer", "Technology", "Healthcare", "Financial Se
 export const addRounds = ["Pre-Seed", "Seed", "Series A", "Series B", "Series C", "Later Stage", "IPO"] as const;
 export const addSubSectors = ["Deep tech", "Technology", "Healthcare", "Financial Services", "Energy", "Real Estate", "Other"] as const;
 /** Inline round editor: the detail editor's rounds plus the add dialog's. */
-export const editRounds = ["None", "Pre-Seed", "Seed", "Series A", "Series B", "Series C", "Series D", "Series E", "Later Stage", "IPO"] as const;
-export const filterRounds = ["Pre-Seed", "Seed", "Series A", "Series B", "Series C", "Series D"] as const;
+export const editRounds = [
+  "None",
+  "Pre-Seed",
+  "Seed",
+  "Series A",
+  "Series B",
+  "Series C",
+  "Series D",
+  "Series E",
+  "Later Stage",
+  "IPO",
+] as const;
 
 export const documentCategories = ["legal", "financial", "deck", "memo", "investor_updates", "notes"] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
@@ -49,6 +68,19 @@ export const groupByOptions = ["none", "stage", "poc", "sector", "round"] as con
 export type GroupBy = (typeof groupByOptions)[number];
 
 /** Upload cap for company documents. */
+/** Round types of an equity offer (spec part 2, option lists). */
+export const offerRoundTypes = [
+  "Seed",
+  "Series A",
+  "Series B",
+  "Series C",
+  "Series D",
+  "Series E",
+  "Growth Equity",
+  "Private Equity",
+] as const;
+export type OfferRoundType = (typeof offerRoundTypes)[number];
+
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 /** Sort keys of the company list ("-" prefix: descending). */

@@ -13,3 +13,4 @@ export const ticketDefaults = { status: "Not started", priority: "Medium", taskT
 
 /** Status filter pseudo-values: "active" hides Done (the default), "all" shows everything. */
 export const ticketStatusFilters = ["active", "all", ...ticketStatuses] as const;
+export const ticketPriorityFilters = ["all", ...ticketPriorities] as const;

@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { roles } from "../constants/roles";
+import { invalidMoneyMessage } from "../format";
 
 export const uuidParam = z.object({ id: z.uuid({ message: "Invalid id" }) });
 
 export const emailSchema = z
-  .string({ message: "E-mail is required" })
+  .string({ message: "Email is required" })
   .trim()
   .toLowerCase()
-  .max(320, "E-mail is too long")
-  .pipe(z.email({ message: "Enter a valid e-mail address" }));
+  .max(320, "Email is too long")
+  .pipe(z.email({ message: "Enter a valid email address" }));
 
 export const passwordSchema = z
   .string({ message: "Password is required" })
@@ -21,12 +23,13 @@ export const personNameSchema = z
   .max(120, "Name must be at most 120 characters")
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "Name cannot contain control characters");
 
-export const roleSchema = z.enum(["owner", "admin", "member", "viewer"]);
+export const roleSchema = z.enum(roles);
 
 export const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
+/** The query every list endpoint takes: page size, cursor and search. */
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(200).optional(),
@@ -35,3 +38,14 @@ export const listQuery = z.object({
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+
+/** The list envelope every list endpoint answers. */
+export type ListOf<T> = { items: T[]; total: number; nextCursor: string | null };
+/** Whole dollars; NaN (a money input whose text is not an amount) fails with the input's own message. */
+export const moneySchema = (what: string) =>
+  z
+    .number({ message: invalidMoneyMessage })
+    .min(0, `${what} cannot be negative`)
+    .max(1e15, `${what} is too large`)
+    .int(`${what} must be whole dollars`)
+    .nullable();

@@ -1,18 +1,20 @@
 import { z } from "zod";
 import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
+import { moneySchema } from "./common";
 import { versionField } from "./settings";
 
 const noControl = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
 const text = (what: string, max: number) =>
-  z.string({ message: `${what} must be text` }).trim().max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`).refine(noControl, `${what} cannot contain control characters`);
+  z
+    .string({ message: `${what} must be text` })
+    .trim()
+    .max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`)
+    .refine(noControl, `${what} cannot contain control characters`);
 /** Optional text: blank becomes null. */
 const optionalText = (what: string, max = 120) =>
   text(what, max)
     .nullable()
     .transform((s) => (s ? s : null));
-const money = (what: string) =>
-  z.number({ message: `${what} must be a number of dollars` }).int(`${what} must be whole dollars`).min(0, `${what} cannot be negative`).max(1e15, `${what} is too large`).nullable();
-
 export const companyNameSchema = z
   .string({ message: "Company Name is required." })
   .trim()
@@ -20,9 +22,14 @@ export const companyNameSchema = z
   .max(200, "Company Name must be at most 200 characters")
   .refine(noControl, "Company Name cannot contain control characters");
 
-const website = optionalText("Website", 500).refine((s) => !s || /^(https?:\/\/)?[^\s/$.?#].[^\s]*$/i.test(s), "Enter a valid website address");
+const website = optionalText("Website", 500).refine(
+  (s) => !s || /^(https?:\/\/)?[^\s/$.?#].[^\s]*$/i.test(s),
+  "Enter a valid website address",
+);
 const investors = z
-  .array(text("Investor", 120).pipe(z.string().min(1, "Investor names cannot be blank")), { message: "Other investors must be a list of names" })
+  .array(text("Investor", 120).pipe(z.string().min(1, "Investor names cannot be blank")), {
+    message: "Other investors must be a list of names",
+  })
   .max(100, "At most 100 other investors")
   .transform((list) => list.filter((v, i) => list.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i));
 const pocIds = z.array(z.uuid({ message: "Invalid POC id" }), { message: "POCs must be a list of ids" }).max(20, "At most 20 POCs");
@@ -30,8 +37,8 @@ const pocIds = z.array(z.uuid({ message: "Invalid POC id" }), { message: "POCs m
 /** Fields a client may set, shared by create (all optional but the name) and update. */
 const editable = {
   oneLiner: optionalText("One-liner", 2000),
-  valuation: money("Valuation"),
-  revenue: money("Revenue"),
+  valuation: moneySchema("Valuation"),
+  revenue: moneySchema("Revenue"),
   region: optionalText("Region"),
   website,
   city: optionalText("City"),
@@ -55,7 +62,11 @@ const editable = {
   updates: optionalText("Updates", 50_000),
   roundSize: optionalText("Round size"),
   desiredValuation: optionalText("Desired valuation"),
-  founderOwnership: z.number({ message: "Founder ownership must be a number" }).min(0, "Founder ownership must be between 0 and 100").max(100, "Founder ownership must be between 0 and 100").nullable(),
+  founderOwnership: z
+    .number({ message: "Founder ownership must be a number" })
+    .min(0, "Founder ownership must be between 0 and 100")
+    .max(100, "Founder ownership must be between 0 and 100")
+    .nullable(),
   currentMonthlyRevenue: optionalText("Current monthly revenue"),
   elevatorPitch: optionalText("Elevator pitch", 5000),
 };
@@ -71,7 +82,7 @@ export const companyCreateSchema = z.strictObject({
 });
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 
-export const companyUpdateSchema = z.strictObject({ name: companyNameSchema.optional(), ...partial(editable), version: versionField });
+export const companyUpdateSchema = companyCreateSchema.omit({ allowDuplicate: true }).partial().extend({ version: versionField });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 
 export const pocRefSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -114,6 +125,8 @@ export const companySchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the company entered its current stage (days in stage on board cards). */
+  stageEnteredAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -129,14 +142,37 @@ export const companyListQuery = z.object({
   round: z.string().max(120).optional(),
   region: z.string().max(120).optional(),
   fund: z.uuid({ message: "Invalid fund id" }).optional(),
+  /** One group of the grouped view: its companies by primary POC id, sector or round ("" for none). */
+  groupBy: z.enum(["poc", "sector", "round"], { message: "groupBy must be poc, sector or round" }).optional(),
+  group: z.string().max(120).optional(),
   sort: z.enum(companySorts).default("-createdAt"),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
 });
-export type CompanyListQuery = z.input<typeof companyListQuery>;
+/** The filters a screen holds (parsed values); sent as query parameters. */
+export type CompanyFilters = Partial<
+  Pick<
+    z.output<typeof companyListQuery>,
+    "q" | "stage" | "excludePortfolio" | "poc" | "sector" | "round" | "region" | "fund" | "groupBy" | "group"
+  >
+>;
 
 /** What a board card (or a grouped row) shows: a slim projection of a company. */
-export const companyCardSchema = companySchema.pick({ id: true, name: true, oneLiner: true, logoUrl: true, website: true, valuation: true, sector: true, round: true, stage: true, pocs: true, version: true, createdAt: true });
+export const companyCardSchema = companySchema.pick({
+  id: true,
+  name: true,
+  oneLiner: true,
+  logoUrl: true,
+  website: true,
+  valuation: true,
+  sector: true,
+  round: true,
+  stage: true,
+  pocs: true,
+  version: true,
+  createdAt: true,
+  stageEnteredAt: true,
+});
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
 const stageCounts = z.record(z.string(), z.number().int());
@@ -151,15 +187,21 @@ export const companyListSchema = z.object({
 });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
-export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit: true, cursor: true }).extend({
+export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit: true, cursor: true, groupBy: true, group: true }).extend({
   perStage: z.coerce.number().int().min(1).max(200).default(20),
   /** With `stage` (and `cursor`): the next page of that one column. */
   stage: z.enum(pipelineStages).optional(),
   cursor: z.string().max(500).optional(),
 });
 
-
-export const boardColumnSchema = z.object({ stage: z.enum(pipelineStages), total: z.number().int(), items: z.array(companyCardSchema), nextCursor: z.string().nullable() });
+export const boardColumnSchema = z.object({
+  stage: z.enum(pipelineStages),
+  total: z.number().int(),
+  /** Sum of the column's valuations (for the same search and filters), whole dollars. */
+  totalValuation: z.number(),
+  items: z.array(companyCardSchema),
+  nextCursor: z.string().nullable(),
+});
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 export const boardSchema = z.object({ columns: z.array(boardColumnSchema) });
 export type Board = z.infer<typeof boardSchema>;

@@ -24,3 +24,17 @@ export const documentUploadFields = z.object({
 });
 
 export const documentParams = z.object({ id: z.uuid({ message: "Invalid id" }), docId: z.uuid({ message: "Invalid id" }) });
+
+/** Rename: the new display name (the extension of the stored type is kept). A blank name is refused; the UI cancels instead. */
+export const documentRenameSchema = z.strictObject({
+  fileName: z
+    .string({ message: "File name is required" })
+    .trim()
+    .min(1, "File name is required")
+    .max(200, "File name must be at most 200 characters"),
+});
+
+export const documentDownloadQuery = z.object({
+  /** `inline` shows a PDF or image in the browser's own viewer; anything else always downloads. */
+  disposition: z.enum(["attachment", "inline"], { message: "disposition must be attachment or inline" }).default("attachment"),
+});

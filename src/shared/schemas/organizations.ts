@@ -8,7 +8,11 @@ export const organizationNameSchema = z
   .max(120, "Organisation name must be at most 120 characters")
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "Organisation name cannot contain control characters");
 
-export const setupStatusSchema = z.object({ needsSetup: z.boolean() });
+export const setupStatusSchema = z.object({
+  needsSetup: z.boolean(),
+  /** Whether e-mails reach users (SMTP, or the dev outbox of a local instance); without it, reset links come from an administrator. */
+  mailConfigured: z.boolean(),
+});
 
 export const setupBodySchema = z.strictObject({
   organizationName: organizationNameSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moneySchema } from "./common";
 
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const label = (what: string, max = 80) =>
@@ -14,18 +15,19 @@ export const versionField = z.number({ message: "version is required" }).int().m
 export const namedItemSchema = z.object({ id: z.uuid(), name: z.string(), version: z.number().int(), createdAt: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 
+/** Updates are the create body (partial where fields are optional) plus the version the user saw. */
 export const pocCreateSchema = z.strictObject({ name: label("Contact Name") });
-export const pocUpdateSchema = z.strictObject({ name: label("Contact Name"), version: versionField });
+export const pocUpdateSchema = pocCreateSchema.extend({ version: versionField });
 export const subsectorCreateSchema = z.strictObject({ name: label("Subsector Name") });
-export const subsectorUpdateSchema = z.strictObject({ name: label("Subsector Name"), version: versionField });
+export const subsectorUpdateSchema = subsectorCreateSchema.extend({ version: versionField });
 
-const fundSize = z
-  .number({ message: "Fund size must be a number of dollars" })
-  .int("Fund size must be whole dollars")
-  .min(0, "Fund size cannot be negative")
-  .max(1e15, "Fund size is too large")
+const fundSize = moneySchema("Fund size");
+const vintage = z
+  .number({ message: "Vintage year must be a year" })
+  .int()
+  .min(1900, "Vintage year must be 1900 or later")
+  .max(2200, "Vintage year is too far ahead")
   .nullable();
-const vintage = z.number({ message: "Vintage year must be a year" }).int().min(1900, "Vintage year must be 1900 or later").max(2200, "Vintage year is too far ahead").nullable();
 
 export const fundSchema = z.object({
   id: z.uuid(),
@@ -36,5 +38,8 @@ export const fundSchema = z.object({
   createdAt: z.string(),
 });
 export type Fund = z.infer<typeof fundSchema>;
-export const fundCreateSchema = z.strictObject({ name: label("Fund name"), sizeUsd: fundSize.default(null), vintageYear: vintage.default(null) });
-export const fundUpdateSchema = z.strictObject({ name: label("Fund name").optional(), sizeUsd: fundSize.optional(), vintageYear: vintage.optional(), version: versionField });
+const fundFields = z.strictObject({ name: label("Fund name"), sizeUsd: fundSize, vintageYear: vintage });
+// Defaults only on create: inside a partial update zod would fill them in and clear the fund's values.
+export const fundCreateSchema = fundFields.extend({ sizeUsd: fundSize.default(null), vintageYear: vintage.default(null) });
+export const fundUpdateSchema = fundFields.partial().extend({ version: versionField });
+export type FundInput = z.input<typeof fundCreateSchema>;

@@ -17,4 +17,5 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationCreateSchema = z.strictObject({ email: emailSchema, role: roleSchema.default("member") });
 
 export const invitationLookupSchema = z.object({ organizationName: z.string(), email: z.string(), role: roleSchema });
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 export const invitationAcceptSchema = z.strictObject({ name: personNameSchema, password: passwordSchema });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ticketEfforts, ticketPriorities, ticketStatuses, ticketStatusFilters, ticketTypes } from "../constants/tickets";
+import {
+  ticketEfforts,
+  ticketPriorities,
+  ticketPriorityFilters,
+  ticketStatuses,
+  ticketStatusFilters,
+  ticketTypes,
+} from "../constants/tickets";
 import { versionField } from "./settings";
 
 const title = z
@@ -21,9 +28,7 @@ export const ticketSchema = z.object({
   effortLevel: z.enum(ticketEfforts),
   dueDate: z.string().nullable(),
   assigneeId: z.string().nullable(),
-  assigneeName: z.string().nullable(),
   createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
   organizationName: z.string(),
   version: z.number().int(),
   createdAt: z.string(),
@@ -31,37 +36,36 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketCreateSchema = z.strictObject({
+const ticketFields = z.strictObject({
   title,
-  description: description.default(""),
-  status: z.enum(ticketStatuses).optional(),
-  priority: z.enum(ticketPriorities).optional(),
-  taskType: z.enum(ticketTypes).optional(),
-  effortLevel: z.enum(ticketEfforts).optional(),
-  dueDate: dueDate.optional(),
-  /** Omitted: assigned to the creator. null: Unassigned. */
-  assigneeId: assigneeId.optional(),
+  description,
+  status: z.enum(ticketStatuses),
+  priority: z.enum(ticketPriorities),
+  taskType: z.enum(ticketTypes),
+  effortLevel: z.enum(ticketEfforts),
+  dueDate,
+  /** null: Unassigned (only through an edit; see ticketCreateSchema). */
+  assigneeId,
 });
 
-export const ticketUpdateSchema = z.strictObject({
-  title: title.optional(),
-  description: description.optional(),
-  status: z.enum(ticketStatuses).optional(),
-  priority: z.enum(ticketPriorities).optional(),
-  taskType: z.enum(ticketTypes).optional(),
-  effortLevel: z.enum(ticketEfforts).optional(),
-  dueDate: dueDate.optional(),
-  assigneeId: assigneeId.optional(),
-  version: versionField,
-});
+/** An empty assignee on create (omitted, null or ""): assigned to the creator (spec part 1 §5). */
+export const ticketCreateSchema = ticketFields
+  .partial()
+  .extend({ title, description: description.default(""), assigneeId: z.string().max(100).nullable().optional() });
+export type TicketInput = z.input<typeof ticketCreateSchema>;
+
+export const ticketUpdateSchema = ticketFields.partial().extend({ version: versionField });
+export type TicketChanges = Omit<z.input<typeof ticketUpdateSchema>, "version">;
 
 export const ticketListQuery = z.object({
   status: z.enum(ticketStatusFilters).default("active"),
-  priority: z.enum(["all", ...ticketPriorities]).default("all"),
+  priority: z.enum(ticketPriorityFilters).default("all"),
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(200).optional(),
 });
+
+export type TicketFilters = Pick<z.output<typeof ticketListQuery>, "status" | "priority">;
 
 export const ticketListSchema = z.object({
   items: z.array(ticketSchema),
@@ -70,3 +74,4 @@ export const ticketListSchema = z.object({
   totalAll: z.number().int(),
   nextCursor: z.string().nullable(),
 });
+export type TicketPage = z.infer<typeof ticketListSchema>;

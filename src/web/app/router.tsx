@@ -21,14 +21,15 @@ const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m
 const NotBuiltPage = lazyPage(() => import("@web/routes/not-built").then((m) => m.NotBuiltPage));
 const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => m.PipelinePage));
 const CompanyPanelRoute = lazyPage(() => import("@web/routes/companies").then((m) => m.CompanyPanelRoute));
+const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
+const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
+const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
 
 /** Guarded screens that later issues build; until then they show a calm placeholder. */
 const upcomingPages: { path: string; title: string }[] = [
-  { path: "/people", title: "Network Directory" },
-  { path: "/people/:personId", title: "Network Directory" },
   { path: "/portfoliocompanies", title: "Portfolio Companies" },
   { path: "/portfoliocompanies/:companyId", title: "Portfolio Companies" },
   { path: "/portfoliomanagement", title: "Portfolio Management" },
@@ -37,7 +38,6 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/performance", title: "Investment Performance" },
   { path: "/lpcrm", title: "LP CRM" },
   { path: "/lpcrm/:boardId", title: "LP CRM" },
-  { path: "/networkcrm", title: "Network CRM" },
 ];
 
 type Preloadable = { preload?: () => unknown };
@@ -83,7 +83,19 @@ export function createAppRouter() {
             { path: "/dashboard", element: <DashboardPage /> },
             { path: "/settings", element: <SettingsPage /> },
             { path: "/development", element: <DevelopmentPage /> },
-            { path: "/companies", element: <PipelinePage />, children: [{ path: ":companyId", element: <CompanyPanelRoute /> }] },
+            {
+              path: "/companies",
+              element: <PipelinePage />,
+              children: [
+                // The spec's Add Company link target; the dialog has its own URL (?add=1).
+                { path: "new", element: <Navigate to="/companies?add=1" replace /> },
+                { path: ":companyId", element: <CompanyPanelRoute /> },
+              ],
+            },
+            // The dashboard's "View all" target in the spec.
+            { path: "/portfolio", element: <Navigate to="/portfoliocompanies" replace /> },
+            { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
+            { path: "/networkcrm", element: <NetworkCrmPage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

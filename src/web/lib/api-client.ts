@@ -78,13 +78,7 @@ function toApiError(response: Response, body: unknown): ApiError {
       ? "Something went wrong on our side. Please try again."
       : `Request failed (${response.status}).`);
   const code = errorBody.error?.code ?? errorBody.code ?? `http_${response.status}`;
-  return new ApiError(
-    response.status,
-    code,
-    message,
-    errorBody.error?.fields,
-    parseRetryAfter(response.headers.get("Retry-After")),
-  );
+  return new ApiError(response.status, code, message, errorBody.error?.fields, parseRetryAfter(response.headers.get("Retry-After")));
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -120,12 +114,9 @@ type BodyOptions = Omit<RequestOptions, "method" | "body">;
 
 export const api = {
   get: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
 

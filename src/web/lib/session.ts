@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "./api-client";
 
-import type { Me } from "@shared/schemas/organizations";
+import type { z } from "zod";
+import type { Me, setupStatusSchema } from "@shared/schemas/organizations";
 
 export type { Me };
 export type Role = Me["role"];
@@ -26,8 +27,7 @@ export function meQueryOptions() {
   });
 }
 
-export type SetupStatus = { needsSetup: boolean };
-
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 export const setupQueryKey = ["setup"] as const;
 
@@ -47,3 +47,6 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(meQueryKey, null);
   if (setup) queryClient.setQueryData(setupQueryKey, setup);
 }
+
+export const canManageSettings = (role: Role) => role === "owner" || role === "admin";
+export const canWrite = (role: Role) => role !== "viewer";

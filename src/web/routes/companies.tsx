@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from "react";
-import { Outlet, useNavigate, useParams, useLocation, useSearchParams } from "react-router";
+import { useCallback, useState } from "react";
+import { Outlet, useNavigate, useParams, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Plus, SquareKanban } from "lucide-react";
 import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
@@ -9,11 +9,12 @@ import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { preferencesOptions, useUpdatePreferences, type CompanyFilters } from "@web/features/companies/api";
+import { preferencesOptions, useUpdatePreferences } from "@web/features/companies/api";
+import { usePipelineParams } from "@web/features/companies/lib/use-pipeline-params";
 import { AddCompanyDialog } from "@web/features/companies/components/add-company/add-company-dialog";
 import { AnalyticsTab } from "@web/features/companies/components/analytics/analytics-tab";
 import { CompaniesTable } from "@web/features/companies/components/companies-table";
-import { CompanyPanel } from "@web/features/companies/components/company-panel";
+import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
 import { GroupedView } from "@web/features/companies/components/grouped-view";
 import { PipelineBoard } from "@web/features/companies/components/pipeline-board";
 import { PipelineToolbar } from "@web/features/companies/components/pipeline-toolbar";
@@ -26,25 +27,46 @@ export function PipelinePage() {
   const me = useMe();
   const readOnly = me.role === "viewer";
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { state: filters, set: setFilter, clear, active, params, setParams } = usePipelineParams();
   const tab = params.get("tab") === "analytics" ? "analytics" : "pipeline";
   const prefs = useQuery(preferencesOptions()).data;
   const updatePrefs = useUpdatePreferences();
   const view: PipelineView = prefs?.pipelineView ?? "table";
-  const groupBy: GroupBy = prefs?.pipelineGroupBy ?? "none";
-  const [q, setQ] = useState("");
-  const [stage, setStage] = useState("active");
+  const groupBy: GroupBy = prefs?.pipelineGroupBy ?? "stage";
+  const sort = prefs?.pipelineSort ?? "name";
   const [total, setTotal] = useState<number | undefined>();
-  const [adding, setAdding] = useState(false);
   const [ordering, setOrdering] = useState(false);
-  const filters: CompanyFilters = useMemo(() => ({ q: q || undefined, stage }), [q, stage]);
-  const open = useCallback((id: string) => navigate(`/companies/${id}${tab === "analytics" ? "" : window.location.search}`, { state: { fromList: true } }), [navigate, tab]);
+  // The Add Company dialog has a URL (/companies?add=1): the dashboard links to it.
+  const adding = params.get("add") === "1";
+  const setAdding = useCallback(
+    (open: boolean) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (open) next.set("add", "1");
+          else next.delete("add");
+          return next;
+        },
+        { replace: !open },
+      ),
+    [setParams],
+  );
+  const open = useCallback(
+    (id: string) => navigate(`/companies/${id}${tab === "analytics" ? "" : window.location.search}`, { state: { fromList: true } }),
+    [navigate, tab],
+  );
 
   return (
     <PageContainer className="max-w-none">
       <PageHeader
         title="Investment Pipeline"
-        description={total === undefined || view !== "table" || groupBy !== "none" ? "Every company you are tracking, from first look to portfolio." : `${companiesLabel(total)} in the pipeline (portfolio companies are listed separately)`}
+        description={
+          total === undefined || view !== "table" || groupBy !== "none"
+            ? "Every company you are tracking, from first look to portfolio."
+            : filters.stage === "Portfolio"
+              ? `${companiesLabel(total)} in the portfolio`
+              : `${companiesLabel(total)} in the pipeline (portfolio companies are listed separately)`
+        }
         actions={
           !readOnly && (
             <Button onClick={() => setAdding(true)}>
@@ -53,7 +75,21 @@ export function PipelinePage() {
           )
         }
       />
-      <Tabs value={tab} onValueChange={(v) => setParams(v === "analytics" ? { tab: "analytics" } : {}, { replace: true })} className="mt-4">
+      <Tabs
+        value={tab}
+        onValueChange={(v) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (v === "analytics") next.set("tab", "analytics");
+              else next.delete("tab");
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        className="mt-4"
+      >
         <TabsList>
           <TabsTrigger value="pipeline">
             <SquareKanban aria-hidden /> Pipeline
@@ -63,13 +99,37 @@ export function PipelinePage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="pipeline" className="mt-4 flex flex-col gap-3 outline-none">
-          <PipelineToolbar q={q} onSearch={setQ} stage={stage} onStage={setStage} view={view} onView={(v) => updatePrefs.mutate({ pipelineView: v })} groupBy={groupBy} onGroupBy={(g) => updatePrefs.mutate({ pipelineGroupBy: g })} onOrder={() => setOrdering(true)} />
+          <PipelineToolbar
+            filters={filters}
+            onFilter={setFilter}
+            onClear={clear}
+            activeFilters={active}
+            view={view}
+            onView={(v) => updatePrefs.mutate({ pipelineView: v })}
+            groupBy={groupBy}
+            onGroupBy={(g) => updatePrefs.mutate({ pipelineGroupBy: g })}
+            onOrder={() => setOrdering(true)}
+          />
           {!prefs ? null : view === "board" ? (
             <PipelineBoard filters={filters} onOpen={open} readOnly={readOnly} />
           ) : groupBy === "none" ? (
-            <CompaniesTable filters={filters} onOpen={open} readOnly={readOnly} onTotal={setTotal} />
+            <CompaniesTable
+              filters={filters}
+              sort={sort}
+              onSort={(s) => updatePrefs.mutate({ pipelineSort: s })}
+              onOpen={open}
+              readOnly={readOnly}
+              onTotal={setTotal}
+            />
           ) : (
-            <GroupedView filters={filters} groupBy={groupBy} statusOrder={prefs.statusOrder} onOpen={open} readOnly={readOnly} />
+            <GroupedView
+              filters={filters}
+              groupBy={groupBy}
+              sort={sort}
+              statusOrder={prefs.statusOrder}
+              onOpen={open}
+              readOnly={readOnly}
+            />
           )}
         </TabsContent>
         <TabsContent value="analytics" className="mt-4 outline-none">

@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { Briefcase, Plus } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";
 import { formatLongDate } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -17,6 +20,22 @@ export function DashboardPage() {
             <span className="text-foreground">Welcome back, {me.user.name}</span>
             <span aria-hidden> · </span>
             {formatLongDate(new Date())}
+          </>
+        }
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/portfoliocompanies">
+                <Briefcase aria-hidden /> View Portfolio
+              </Link>
+            </Button>
+            {me.role !== "viewer" && (
+              <Button asChild>
+                <Link to="/companies?add=1">
+                  <Plus aria-hidden /> Add Company
+                </Link>
+              </Button>
+            )}
           </>
         }
       />

@@ -7,7 +7,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      description="Enter the email address of your account and we will send you a link to choose a new password."
     >
       <ForgotPasswordForm />
     </AuthLayout>

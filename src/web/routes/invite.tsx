@@ -53,7 +53,8 @@ export function InvitePage() {
   if (lookup.isError) {
     const status = lookup.error instanceof ApiError ? lookup.error.status : 0;
     // 404 carries the server's explanation; a malformed token (400) gets the same words.
-    const message = status === 404 ? errorMessage(lookup.error, INVALID) : status >= 400 && status < 500 ? INVALID : errorMessage(lookup.error);
+    const message =
+      status === 404 ? errorMessage(lookup.error, INVALID) : status >= 400 && status < 500 ? INVALID : errorMessage(lookup.error);
     return <InvalidInvitation message={message} />;
   }
   return (

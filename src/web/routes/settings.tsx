@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useMe } from "@web/lib/me-context";
-import { canManageSettings } from "@web/lib/members";
+import { canManageSettings } from "@web/lib/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
@@ -13,6 +13,7 @@ import { FundsCard } from "@web/features/settings/components/funds-card";
 import { NamedListCard } from "@web/features/settings/components/named-list-card";
 import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
 import { TeamCard } from "@web/features/team/components/team-card";
+import { AuditLogCard } from "@web/features/settings/components/audit-log-card";
 
 export function SettingsPage() {
   const me = useMe();
@@ -25,10 +26,7 @@ export function SettingsPage() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader
-        title={`${orgName} Settings`}
-        description="Your organisation's lists, funds and team."
-      />
+      <PageHeader title={`${orgName} Settings`} description="Your organisation's lists, funds and team." />
       {loading ? (
         <div role="status" className="mt-16 flex items-center justify-center gap-2 text-[13px] text-muted-foreground">
           <Spinner /> Loading settings...
@@ -44,6 +42,7 @@ export function SettingsPage() {
           <FundsCard canEdit={canManage} />
           <TeamCard me={me} canManage={canManage} />
           <PreferencesCard />
+          {canManage && <AuditLogCard />}
         </div>
       )}
       <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />

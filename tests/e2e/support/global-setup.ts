@@ -23,14 +23,25 @@ async function waitReady(url: string) {
 function startServer(port: number, dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   return { pid: child.pid!, url };
 }
 
 const cli = (dataDir: string, args: string[]) =>
-  execFileSync(process.execPath, ["dist/server/cli.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } });
+  execFileSync(process.execPath, ["dist/server/cli.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  });
 
 /** A real SMTP receiver and two built servers on throw-away data dirs: one seeded, one empty. */
 export default async function globalSetup() {
@@ -38,7 +49,18 @@ export default async function globalSetup() {
   const seeded = mkdtempSync(join(tmpdir(), "fundline-e2e-"));
   const empty = mkdtempSync(join(tmpdir(), "fundline-e2e-empty-"));
   const { owner, member } = e2eAccounts;
-  cli(seeded, ["org", "create", "--name", e2eAccounts.org, "--admin-email", owner.email, "--admin-password", owner.password, "--admin-name", owner.name]);
+  cli(seeded, [
+    "org",
+    "create",
+    "--name",
+    e2eAccounts.org,
+    "--admin-email",
+    owner.email,
+    "--admin-password",
+    owner.password,
+    "--admin-name",
+    owner.name,
+  ]);
   cli(seeded, ["member", "add", "--org", e2eAccounts.org, "--email", member.email, "--password", member.password, "--name", member.name]);
   const app = startServer(e2ePorts.app, seeded);
   const emptyApp = startServer(e2ePorts.emptyApp, empty);

@@ -3,12 +3,10 @@ import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primar
 import { user } from "./auth";
 import { organizations } from "./organizations";
 import { funds, pocs } from "./settings";
+import { valueList } from "./value-list";
+import { documentCategories, operatingStatuses, pipelineStages, updateIntervals } from "../../../shared/constants/pipeline";
 
-const stageList = sql.raw(
-  ["Leads", "Reviewing", "Initial Interest", "Due Diligence", "IC Review", "Approved - Legal", "Approved - Not Funded", "Warehouse Deals", "Watchlist", "Portfolio", "Passed"]
-    .map((s) => `'${s}'`)
-    .join(","),
-);
+const stageList = valueList(pipelineStages);
 
 /** Companies in the deal pipeline and portfolio (spec part 2, §3). Money in whole US dollars. */
 export const companies = pgTable(
@@ -30,6 +28,8 @@ export const companies = pgTable(
     subSector: text("sub_sector"),
     /** Pipeline stage (the spec's company_type). */
     stage: text("stage").notNull().default("Leads"),
+    /** When the company entered its current stage: set on insert, and by a trigger on every stage change (migration 0004). */
+    stageEnteredAt: timestamp("stage_entered_at", { withTimezone: true }).notNull().defaultNow(),
     round: text("round"),
     /** The spec's separate free-text `stage` field of the detail editor. */
     companyStage: text("company_stage"),
@@ -41,7 +41,10 @@ export const companies = pgTable(
     informationRights: boolean("information_rights").notNull().default(false),
     portfolioStatus: text("portfolio_status"),
     overview: text("overview"),
-    otherInvestors: text("other_investors").array().notNull().default(sql`'{}'::text[]`),
+    otherInvestors: text("other_investors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     whoReferred: text("who_referred"),
     dealSource: text("deal_source"),
     updates: text("updates"),
@@ -52,7 +55,10 @@ export const companies = pgTable(
     currentMonthlyRevenue: text("current_monthly_revenue"),
     elevatorPitch: text("elevator_pitch"),
     /** The company's POCs in order as [{id, name}], kept by triggers from company_pocs and POC names (migration 0003). */
-    pocRefs: jsonb("poc_refs").$type<{ id: string; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    pocRefs: jsonb("poc_refs")
+      .$type<{ id: string; name: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,8 +73,8 @@ export const companies = pgTable(
     index("companies_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),
-    check("companies_operating_status_check", sql`${t.operatingStatus} in ('Active','Exited','Shut-Down')`),
-    check("companies_updates_interval_check", sql`${t.updatesInterval} is null or ${t.updatesInterval} in ('Monthly','Quarterly','Yearly','N/A')`),
+    check("companies_operating_status_check", sql`${t.operatingStatus} in (${valueList(operatingStatuses)})`),
+    check("companies_updates_interval_check", sql`${t.updatesInterval} is null or ${t.updatesInterval} in (${valueList(updateIntervals)})`),
     check("companies_money_check", sql`coalesce(${t.valuation}, 0) >= 0 and coalesce(${t.revenue}, 0) >= 0`),
   ],
 );
@@ -110,7 +116,7 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_company_idx").on(t.companyId, t.createdAt.desc()),
-    check("documents_category_check", sql`${t.category} in ('legal','financial','deck','memo','investor_updates','notes')`),
+    check("documents_category_check", sql`${t.category} in (${valueList(documentCategories)})`),
   ],
 );
 
@@ -120,7 +126,9 @@ export const userPreferences = pgTable("user_preferences", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   pipelineView: text("pipeline_view").notNull().default("table"),
-  pipelineGroupBy: text("pipeline_group_by").notNull().default("none"),
+  pipelineGroupBy: text("pipeline_group_by").notNull().default("stage"),
+  /** The pipeline table's sort (a companySorts value); company name A→Z by default (spec part 2 §7). */
+  pipelineSort: text("pipeline_sort").notNull().default("name"),
   statusOrder: text("status_order").array(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -138,6 +146,8 @@ export const companyStageCounts = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     stage: text("stage").notNull(),
     n: integer("n").notNull().default(0),
+    /** Total valuation of the stage's companies (board column headers); numeric so no sum can overflow. */
+    valuationSum: numeric("valuation_sum", { precision: 30, scale: 0, mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.stage] })],
 );

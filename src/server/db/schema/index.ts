@@ -5,3 +5,7 @@ export * from "./settings";
 export * from "./team";
 export * from "./tickets";
 export * from "./companies";
+export * from "./activity";
+export * from "./equity-offers";
+export * from "./comments";
+export * from "./people";

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { roles } from "../../../shared/constants/roles";
+import { valueList } from "./value-list";
 
 export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -20,13 +22,10 @@ export const members = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "admin", "member", "viewer"] }).notNull(),
+    role: text("role", { enum: roles }).notNull(),
     avatarKey: text("avatar_key"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("members_org_idx").on(t.orgId),
-    check("members_role_check", sql`${t.role} in ('owner','admin','member','viewer')`),
-  ],
+  (t) => [index("members_org_idx").on(t.orgId), check("members_role_check", sql`${t.role} in (${valueList(roles)})`)],
 );

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
+import { roles } from "../../../shared/constants/roles";
+import { valueList } from "./value-list";
 
 /** Pending e-mail invitations; only the SHA-256 of the token is stored. */
 export const invitations = pgTable(
@@ -12,15 +14,12 @@ export const invitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role", { enum: ["owner", "admin", "member", "viewer"] }).notNull(),
+    role: text("role", { enum: roles }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("invitations_org_idx").on(t.orgId),
-    check("invitations_role_check", sql`${t.role} in ('owner','admin','member','viewer')`),
-  ],
+  (t) => [index("invitations_org_idx").on(t.orgId), check("invitations_role_check", sql`${t.role} in (${valueList(roles)})`)],
 );

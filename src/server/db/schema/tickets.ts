@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
+import { ticketEfforts, ticketPriorities, ticketStatuses, ticketTypes } from "../../../shared/constants/tickets";
+import { valueList } from "./value-list";
 
 /** Internal development requests (the Development Board). */
 export const tickets = pgTable(
@@ -26,9 +28,9 @@ export const tickets = pgTable(
   },
   (t) => [
     index("tickets_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
-    check("tickets_status_check", sql`${t.status} in ('Not started','In progress','In review','Done','Blocked')`),
-    check("tickets_priority_check", sql`${t.priority} in ('Low','Medium','High','Critical')`),
-    check("tickets_type_check", sql`${t.taskType} in ('Bug fix','Feature request','Enhancement','Documentation','Research')`),
-    check("tickets_effort_check", sql`${t.effortLevel} in ('XS','S','M','L','XL')`),
+    check("tickets_status_check", sql`${t.status} in (${valueList(ticketStatuses)})`),
+    check("tickets_priority_check", sql`${t.priority} in (${valueList(ticketPriorities)})`),
+    check("tickets_type_check", sql`${t.taskType} in (${valueList(ticketTypes)})`),
+    check("tickets_effort_check", sql`${t.effortLevel} in (${valueList(ticketEfforts)})`),
   ],
 );

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -15,7 +15,13 @@ const fileKeyColumns: { table: string; column: string }[] = [
 // Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore.
 const derivedTables = ["company_stage_counts", "company_analytics_cache"];
 
-type Backup = { format: "fundline-backup"; version: 1; createdAt: string; tables: Record<string, unknown[]>; files: Record<string, string> };
+type Backup = {
+  format: "fundline-backup";
+  version: 1;
+  createdAt: string;
+  tables: Record<string, unknown[]>;
+  files: Record<string, string>;
+};
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
@@ -24,7 +30,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Application tables ordered so that every table comes after the tables it references. */
 export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
+  const tables = (
+    await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
+  )
     .map((r) => r.name)
     .filter((t) => !derivedTables.includes(t));
   const edges = await rows<{ child: string; parent: string }>(
@@ -58,27 +66,55 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
 export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
   for (const t of await tablesInDependencyOrder(db)) {
-    const [r] = await rows<{ h: string }>(db, sql`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.identifier(t)} x`);
+    const [r] = await rows<{ h: string }>(
+      db,
+      sql`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.identifier(t)} x`,
+    );
     sums[t] = r.h;
   }
   return sums;
 }
 
-export async function backupTo(deps: Deps, file: string) {
-  const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
-  for (const t of await tablesInDependencyOrder(deps.db)) {
-    const [r] = await rows<{ data: unknown[] }>(deps.db, sql`select coalesce(json_agg(x), '[]'::json) as data from ${sql.identifier(t)} x`);
-    backup.tables[t] = r.data;
-  }
-  for (const { table, column } of fileKeyColumns) {
-    const keys = await rows<{ key: string }>(deps.db, sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`);
-    for (const { key } of keys) {
-      const bytes = await deps.storage.get(key);
-      if (bytes) backup.files[key] = Buffer.from(bytes).toString("base64");
-    }
-  }
-  await writeFile(file, gzipSync(JSON.stringify(backup)));
-  return { file, tables: Object.fromEntries(Object.entries(backup.tables).map(([t, r]) => [t, r.length])), files: Object.keys(backup.files).length };
+/**
+ * Every row as of one moment (one repeatable-read transaction, so a running server can keep
+ * writing) and every stored file those rows name. Files are never overwritten under a key.
+ */
+async function snapshot(deps: Pick<Deps, "db" | "storage">): Promise<Backup> {
+  return deps.db.transaction(
+    async (tx) => {
+      const db = tx as unknown as Db;
+      const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
+      for (const t of await tablesInDependencyOrder(db)) {
+        const [r] = await rows<{ data: unknown[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as data from ${sql.identifier(t)} x`);
+        backup.tables[t] = r.data;
+      }
+      for (const { table, column } of fileKeyColumns) {
+        const keys = await rows<{ key: string }>(
+          db,
+          sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`,
+        );
+        for (const { key } of keys) {
+          const bytes = await deps.storage.get(key);
+          if (bytes) backup.files[key] = Buffer.from(bytes).toString("base64");
+        }
+      }
+      return backup;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+export async function backupTo(deps: Pick<Deps, "db" | "storage">, file: string) {
+  const backup = await snapshot(deps);
+  // Write then rename: a half-written backup never carries the final name.
+  const temp = `${file}.partial`;
+  await writeFile(temp, gzipSync(JSON.stringify(backup)));
+  await rename(temp, file);
+  return {
+    file,
+    tables: Object.fromEntries(Object.entries(backup.tables).map(([t, r]) => [t, r.length])),
+    files: Object.keys(backup.files).length,
+  };
 }
 
 /** Loads a backup into an instance that has no organisation yet, in one transaction. */
@@ -101,14 +137,19 @@ export async function restoreFrom(deps: Deps, file: string) {
       const data = backup.tables[t];
       if (!data?.length) continue;
       const table = sql.identifier(t);
-      await tx.execute(sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(data)}::json)`);
+      // OVERRIDING SYSTEM VALUE: identity columns (activity_log.id) keep their backed-up values.
+      await tx.execute(
+        sql`insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, ${JSON.stringify(data)}::json)`,
+      );
     }
     const serials = await tx.execute(
-      sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
+      sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`,
     );
     for (const { t, c } of (serials as unknown as { rows: { t: string; c: string }[] }).rows) {
       const [table, column] = [sql.identifier(t), sql.identifier(c)];
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
+      );
     }
   });
   return { restored: await tableCounts(deps.db), checksums: await tableChecksums(deps.db), files: Object.keys(backup.files).length };

@@ -8,7 +8,6 @@ import type { JsonText } from "../../lib/json-text";
 import { analyticsRows, type AnalyticsRow } from "./analytics-query";
 import { analyticsCacheRow } from "./pipeline-cache";
 
-
 const valuationLabels = ["Up to $100K", "$100K – $1M", "$1M – $10M", "Over $10M", "Not set"];
 const ageLabels = ["0-1 week", "1-4 weeks", "4+ weeks"];
 
@@ -53,7 +52,11 @@ export function shapeAnalytics(rows: AnalyticsRow[]): Analytics {
     entry.stages[r.stage!] = r.n;
     people.set(r.label!, entry);
   }
-  const months = new Map(of("month").filter((r) => r.label).map((r) => [r.label!, r.n]));
+  const months = new Map(
+    of("month")
+      .filter((r) => r.label)
+      .map((r) => [r.label!, r.n]),
+  );
   const nonPortfolio = total - portfolio;
 
   return {

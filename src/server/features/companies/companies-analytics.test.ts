@@ -25,8 +25,13 @@ beforeAll(async () => {
   const pocIds: Record<string, string> = {};
   for (const name of ["Maya", "Dan"]) pocIds[name] = (await (await a.owner.post("/api/v1/pocs", { name })).json()).id;
   for (const [name, stage, sector, round, region, valuation, daysAgo, poc] of seed) {
-    const c = await (await a.owner.post("/api/v1/companies", { name, stage, sector, round, region, valuation, pocIds: poc ? [pocIds[poc]] : [] })).json();
-    await ctx.deps.db.update(companies).set({ createdAt: new Date(Date.now() - daysAgo * day - 3_600_000) }).where(eq(companies.id, c.id));
+    const c = await (
+      await a.owner.post("/api/v1/companies", { name, stage, sector, round, region, valuation, pocIds: poc ? [pocIds[poc]] : [] })
+    ).json();
+    await ctx.deps.db
+      .update(companies)
+      .set({ createdAt: new Date(Date.now() - daysAgo * day - 3_600_000) })
+      .where(eq(companies.id, c.id));
   }
   await b.owner.post("/api/v1/companies", { name: "Other org", stage: "Portfolio" });
 });

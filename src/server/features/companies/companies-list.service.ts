@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
-import { cardColumns, cardText, companyFilters, countByStage, type CardRow } from "./companies-query";
+import { cardColumns, cardText, companyFilters, countByStage, totalsByStage, type CardRow, type StageTotals } from "./companies-query";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -27,10 +27,11 @@ const sortKey = (t: SortColumns, sort: CompanySort): SQL | PgColumn => {
   }
 };
 
-const stageCondition = (stage: StageFilter): SQL | undefined =>
+export const stageCondition = (stage: StageFilter): SQL | undefined =>
   stage === "all" ? undefined : stage === "active" ? ne(companies.stage, "Passed") : eq(companies.stage, stage);
 
-const stageMatches = (filter: StageFilter, stage: string) => filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
+const stageMatches = (filter: StageFilter, stage: string) =>
+  filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
 
 /** The keyset condition and order of a page: (sort key, id) after the cursor row. */
 function keyset(orgId: string, sort: CompanySort, cursor?: string) {
@@ -49,13 +50,21 @@ function keyset(orgId: string, sort: CompanySort, cursor?: string) {
 /** One page of cards in the given order, as JSON text, and the cursor of the next page. */
 async function cardPage(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
   const { after, order } = keyset(orgId, sort, cursor);
-  const { rows } = await db.execute<CardRow>(sql`select ${cardColumns} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`);
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${cardColumns} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+  );
   const items = rows.slice(0, limit);
   return { items: jsonArrayText(items.map(cardText)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
 }
 
-const columnText = (stage: string, total: number, page: { items: string; nextCursor: string | null }) =>
-  jsonObjectText({ stage: JSON.stringify(stage), total: String(total), items: page.items, nextCursor: JSON.stringify(page.nextCursor) });
+const columnText = (stage: string, totals: StageTotals[string] | undefined, page: { items: string; nextCursor: string | null }) =>
+  jsonObjectText({
+    stage: JSON.stringify(stage),
+    total: String(totals?.n ?? 0),
+    totalValuation: String(totals?.valuation ?? 0),
+    items: page.items,
+    nextCursor: JSON.stringify(page.nextCursor),
+  });
 
 /**
  * Search, filters, sort and cursor pages of cards, with per-stage counts for the same
@@ -68,7 +77,12 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promi
     countByStage(db, caller.orgId, q),
   ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
-  return jsonObjectText({ items: page.items, total: String(total), stageCounts: JSON.stringify(stageCounts), nextCursor: JSON.stringify(page.nextCursor) });
+  return jsonObjectText({
+    items: page.items,
+    total: String(total),
+    stageCounts: JSON.stringify(stageCounts),
+    nextCursor: JSON.stringify(page.nextCursor),
+  });
 }
 
 /**
@@ -79,24 +93,27 @@ export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<J
   const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;
-    const [page, counts] = await Promise.all([cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor), countByStage(db, caller.orgId, q)]);
-    return jsonObjectText({ columns: jsonArrayText([columnText(stage, counts[stage] ?? 0, page)]) });
+    const [page, totals] = await Promise.all([
+      cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor),
+      totalsByStage(db, caller.orgId, q),
+    ]);
+    return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
   }
   const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
   const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
-  const [cards, counts] = await Promise.all([
+  const [cards, totals] = await Promise.all([
     db.execute<CardRow>(sql`select l.* from unnest(${stageArray}) as s(stage) cross join lateral (
       select ${cardColumns} from ${companies} where ${base} and ${companies.stage} = s.stage
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
-    countByStage(db, caller.orgId, q),
+    totalsByStage(db, caller.orgId, q),
   ]);
   const rows = cards.rows;
   const columns = stages.map((stage) => {
     const inStage = rows.filter((r) => r.stage === stage);
     const items = inStage.slice(0, q.perStage);
     const nextCursor = inStage.length > q.perStage ? items[items.length - 1].id : null;
-    return columnText(stage, counts[stage] ?? 0, { items: jsonArrayText(items.map(cardText)), nextCursor });
+    return columnText(stage, totals[stage], { items: jsonArrayText(items.map(cardText)), nextCursor });
   });
   return jsonObjectText({ columns: jsonArrayText(columns) });
 }

@@ -29,7 +29,15 @@ beforeAll(async () => {
   ({ a, b } = await twoOrganizations(ctx));
   maya = (await (await a.owner.post("/api/v1/pocs", { name: "Maya Chen" })).json()).id;
   for (const [name, stage, sector, round, region] of seed) {
-    const res = await a.owner.post("/api/v1/companies", { name, stage, sector, round, region, pocIds: name.startsWith("B") || name.startsWith("E") ? [maya] : [], valuation: name.length * 1_000_000 });
+    const res = await a.owner.post("/api/v1/companies", {
+      name,
+      stage,
+      sector,
+      round,
+      region,
+      pocIds: name.startsWith("B") || name.startsWith("E") ? [maya] : [],
+      valuation: name.length * 1_000_000,
+    });
     expect(res.status).toBe(201);
   }
   await b.owner.post("/api/v1/companies", { name: "Aurora Beta", sector: "Healthcare" });
@@ -79,7 +87,9 @@ describe("company list", () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const body: { items: Item[]; nextCursor: string | null; total: number } = await list(`?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+        const body: { items: Item[]; nextCursor: string | null; total: number } = await list(
+          `?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+        );
         expect(body.total).toBe(7);
         seen.push(...names(body));
         cursor = body.nextCursor;
@@ -98,8 +108,20 @@ describe("company list", () => {
 
 describe("card rows (JSON written from columns)", () => {
   it("match the schema and the company read field for field, logo and POCs included", async () => {
-    const made = await (await a.owner.post("/api/v1/companies", { name: "Shape Co", oneLiner: "Quotes \" and \\ and é,\ta tab and a\nline break", website: "https://shape.example", valuation: 12_500_000, sector: "Technology", round: "Seed", pocIds: [maya] })).json();
-    expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(200);
+    const made = await (
+      await a.owner.post("/api/v1/companies", {
+        name: "Shape Co",
+        oneLiner: 'Quotes " and \\ and é,\ta tab and a\nline break',
+        website: "https://shape.example",
+        valuation: 12_500_000,
+        sector: "Technology",
+        round: "Seed",
+        pocIds: [maya],
+      })
+    ).json();
+    expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(
+      200,
+    );
     const full = await (await a.owner.get(`/api/v1/companies/${made.id}`)).json();
     expect(full.logoUrl).toMatch(/^\/api\/v1\/companies\/.+\/logo\?v=.{8}$/);
     const expected = companyCardSchema.parse(full);
@@ -113,18 +135,38 @@ describe("card rows (JSON written from columns)", () => {
 });
 
 describe("per-stage counters", () => {
-  it("follow creates, stage moves and deletes, and match counting the rows", async () => {
-    const made = await (await a.owner.post("/api/v1/companies", { name: "Counter Co", stage: "Watchlist" })).json();
+  it("follow creates, stage moves, valuation edits and deletes, and match counting the rows", async () => {
+    const made = await (await a.owner.post("/api/v1/companies", { name: "Counter Co", stage: "Watchlist", valuation: 5 })).json();
     const moved = await (await a.owner.patch(`/api/v1/companies/${made.id}`, { stage: "Passed", version: made.version })).json();
-    await a.owner.patch(`/api/v1/companies/${made.id}`, { name: "Counter Co 2", version: moved.version });
+    await a.owner.patch(`/api/v1/companies/${made.id}`, { name: "Counter Co 2", valuation: 7, version: moved.version });
     const counted = async () => {
-      const rows = (await ctx.deps.db.execute(sql`select stage, count(*)::int as n from companies where org_id = ${a.id} group by stage`)) as unknown as { rows: { stage: string; n: number }[] };
-      return Object.fromEntries(rows.rows.map((r) => [r.stage, Number(r.n)]));
+      const rows = (await ctx.deps.db.execute(
+        sql`select stage, count(*)::int as n, coalesce(sum(valuation), 0)::float8 as v from companies where org_id = ${a.id} group by stage`,
+      )) as unknown as { rows: { stage: string; n: number; v: number }[] };
+      return {
+        counts: Object.fromEntries(rows.rows.map((r) => [r.stage, Number(r.n)])),
+        sums: Object.fromEntries(rows.rows.map((r) => [r.stage, Number(r.v)])),
+      };
     };
-    expect((await list()).stageCounts).toEqual(await counted());
+    const boardSums = async () =>
+      Object.fromEntries(
+        (
+          (await (await a.owner.get("/api/v1/companies/board")).json()).columns as {
+            stage: string;
+            total: number;
+            totalValuation: number;
+          }[]
+        )
+          .filter((c) => c.total > 0)
+          .map((c) => [c.stage, c.totalValuation]),
+      );
+    expect((await list()).stageCounts).toEqual((await counted()).counts);
+    expect(await boardSums()).toEqual((await counted()).sums);
     expect((await list()).stageCounts.Passed).toBe(2);
+    expect((await boardSums()).Passed).toBe("Cinder Energy".length * 1_000_000 + 7);
     await a.owner.delete(`/api/v1/companies/${made.id}`);
-    expect((await list()).stageCounts).toEqual(await counted());
+    expect((await list()).stageCounts).toEqual((await counted()).counts);
+    expect(await boardSums()).toEqual((await counted()).sums);
     expect((await list()).stageCounts.Passed).toBe(1);
   });
 });
@@ -133,7 +175,17 @@ describe("board", () => {
   it("returns every stage in order with counts and the newest cards, then pages one column", async () => {
     const board = await (await a.viewer.get("/api/v1/companies/board?perStage=2")).json();
     expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual([
-      "Leads", "Reviewing", "Initial Interest", "Due Diligence", "IC Review", "Approved - Legal", "Approved - Not Funded", "Warehouse Deals", "Watchlist", "Portfolio", "Passed",
+      "Leads",
+      "Reviewing",
+      "Initial Interest",
+      "Due Diligence",
+      "IC Review",
+      "Approved - Legal",
+      "Approved - Not Funded",
+      "Warehouse Deals",
+      "Watchlist",
+      "Portfolio",
+      "Passed",
     ]);
     const leads = board.columns[0];
     expect(leads.total).toBe(3);
@@ -142,7 +194,9 @@ describe("board", () => {
     expect(leads.items[1].pocs).toEqual([{ id: maya, name: "Maya Chen" }]);
     expect(leads.items[0].pocs).toEqual([]);
     expect(leads.nextCursor).toBe(leads.items[1].id);
-    expect(board.columns[1]).toEqual({ stage: "Reviewing", total: 0, items: [], nextCursor: null });
+    expect(board.columns[1]).toEqual({ stage: "Reviewing", total: 0, totalValuation: 0, items: [], nextCursor: null });
+    // Column totals: the valuations of the column's companies (names × $1M in the seed).
+    expect(leads.totalValuation).toBe(("Aurora Bio".length + "Ember Health".length + "Granite_AI".length) * 1_000_000);
     const more = await (await a.viewer.get(`/api/v1/companies/board?perStage=2&stage=Leads&cursor=${leads.nextCursor}`)).json();
     expect(more.columns).toHaveLength(1);
     expect(names(more.columns[0])).toEqual(["Aurora Bio"]);
@@ -153,6 +207,7 @@ describe("board", () => {
     const board = await (await a.member.get("/api/v1/companies/board?q=health&excludePortfolio=true")).json();
     expect(board.columns).toHaveLength(10);
     expect(board.columns.reduce((n: number, c: { total: number }) => n + c.total, 0)).toBe(2);
+    expect(board.columns[0].totalValuation).toBe(("Aurora Bio".length + "Ember Health".length) * 1_000_000);
     const other = await (await b.member.get("/api/v1/companies/board")).json();
     expect(other.columns[0].items.map((c: Item) => c.name)).toEqual(["Aurora Beta"]);
   });

@@ -9,12 +9,14 @@ export function selectCompanies(db: Db) {
 }
 
 /** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"). */
-const isoTime = (column: SQL | typeof companies.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = (column: SQL | typeof companies.createdAt | typeof companies.stageEnteredAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns a card is written from (cardText), as raw text where that saves parsing. */
 export const cardColumns = sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
   ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
-  ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at`;
+  ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at,
+  ${isoTime(companies.stageEnteredAt)} as stage_entered_at`;
 
 export type CardRow = {
   id: string;
@@ -29,6 +31,7 @@ export type CardRow = {
   pocs: string;
   version: number;
   created_at: string;
+  stage_entered_at: string;
 };
 
 const needsEscape = /["\\\u0000-\u001f]/;
@@ -44,7 +47,7 @@ const j = (s: string | null) => (s === null ? "null" : needsEscape.test(s) ? JSO
 export const cardText = (r: CardRow) =>
   `{"id":"${r.id}","name":${j(r.name)},"oneLiner":${j(r.one_liner)},"logoUrl":${j(logoUrl(r.id, r.logo_key))},"website":${j(r.website)},` +
   `"valuation":${r.valuation ?? "null"},"sector":${j(r.sector)},"round":${j(r.round)},"stage":${j(r.stage)},"pocs":${r.pocs},` +
-  `"version":${r.version},"createdAt":"${r.created_at}"}`;
+  `"version":${r.version},"createdAt":"${r.created_at}","stageEnteredAt":"${r.stage_entered_at}"}`;
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null };
 
@@ -52,7 +55,7 @@ export const logoUrl = (id: string, key: string | null) =>
   key ? `/api/v1/companies/${id}/logo?v=${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 9)}` : null;
 
 export function toCompany({ c, fundName }: CompanyRow): Company {
-  const { orgId: _o, logoKey, createdAt, updatedAt, founderOwnership, pocRefs, ...rest } = c;
+  const { orgId: _o, logoKey, createdAt, updatedAt, stageEnteredAt, founderOwnership, pocRefs, ...rest } = c;
   return {
     ...rest,
     stage: c.stage as Company["stage"],
@@ -64,6 +67,7 @@ export function toCompany({ c, fundName }: CompanyRow): Company {
     pocs: pocRefs,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    stageEnteredAt: stageEnteredAt.toISOString(),
   };
 }
 
@@ -77,7 +81,17 @@ export type CompanyFilters = {
   round?: string;
   region?: string;
   fund?: string;
+  groupBy?: "poc" | "sector" | "round";
+  group?: string;
 };
+
+/** The key of a company's group: primary POC id, sector or round ("" when it has none). */
+export const groupKeyOf = (groupBy: "poc" | "sector" | "round") =>
+  groupBy === "poc"
+    ? sql<string>`coalesce(${companies.pocRefs}->0->>'id', '')`
+    : groupBy === "sector"
+      ? sql<string>`coalesce(${companies.sector}, '')`
+      : sql<string>`coalesce(${companies.round}, '')`;
 
 /** Search and filters other than the stage, for the caller's organisation. */
 export function companyFilters(orgId: string, f: CompanyFilters): SQL {
@@ -88,6 +102,7 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
   if (f.round) parts.push(eq(companies.round, f.round));
   if (f.region) parts.push(eq(companies.region, f.region));
   if (f.fund) parts.push(eq(companies.fundId, f.fund));
+  if (f.groupBy && f.group !== undefined) parts.push(sql`${groupKeyOf(f.groupBy)} = ${f.group}`);
   const q = f.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
@@ -104,23 +119,37 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
   return and(...parts)!;
 }
 
+export type StageTotals = Record<string, { n: number; valuation: number }>;
+
 /**
- * Companies per stage for the search and filters. Without search or filters the
- * trigger-kept counters answer (11 rows, whatever the size of the pipeline); otherwise
- * the matching rows are counted.
+ * Companies and their total valuation per stage for the search and filters. Without search
+ * or filters the trigger-kept counters answer (11 rows, whatever the size of the pipeline);
+ * otherwise the matching rows are counted.
  */
-export async function countByStage(db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> {
-  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund;
+export async function totalsByStage(db: Db, orgId: string, f: CompanyFilters, valuations = true): Promise<StageTotals> {
+  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund && !f.groupBy;
   const rows = plain
     ? await stageCountersQuery(db).execute({ orgId, excluded: f.excludePortfolio ? "Portfolio" : "" })
-    : await db.select({ stage: companies.stage, n: sql<number>`count(*)::int` }).from(companies).where(companyFilters(orgId, f)).groupBy(companies.stage);
-  return Object.fromEntries(rows.filter((r) => Number(r.n) > 0).map((r) => [r.stage, Number(r.n)]));
+    : await db
+        .select({
+          stage: companies.stage,
+          n: sql<number>`count(*)::int`,
+          v: valuations ? sql<string>`coalesce(sum(${companies.valuation}), 0)` : sql<string>`0`,
+        })
+        .from(companies)
+        .where(companyFilters(orgId, f))
+        .groupBy(companies.stage);
+  return Object.fromEntries(rows.filter((r) => Number(r.n) > 0).map((r) => [r.stage, { n: Number(r.n), valuation: Number(r.v) }]));
 }
+
+/** Companies per stage for the search and filters (the list's counts: no sums). */
+export const countByStage = async (db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> =>
+  Object.fromEntries(Object.entries(await totalsByStage(db, orgId, f, false)).map(([stage, t]) => [stage, t.n]));
 
 /** The trigger-kept counters of an organisation, less one stage ("" leaves none out). */
 const stageCountersQuery = preparedPerDb((db) =>
   db
-    .select({ stage: companyStageCounts.stage, n: companyStageCounts.n })
+    .select({ stage: companyStageCounts.stage, n: companyStageCounts.n, v: companyStageCounts.valuationSum })
     .from(companyStageCounts)
     .where(and(eq(companyStageCounts.orgId, sql.placeholder("orgId")), ne(companyStageCounts.stage, sql.placeholder("excluded"))))
     .prepare("company_stage_counters"),

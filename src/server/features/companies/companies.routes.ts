@@ -1,12 +1,22 @@
 import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
 import { analyticsSchema } from "@shared/schemas/company-analytics";
-import { boardQuery, boardSchema, companyCreateSchema, companyListQuery, companyListSchema, companySchema, companyUpdateSchema } from "@shared/schemas/companies";
+import {
+  boardQuery,
+  boardSchema,
+  companyCreateSchema,
+  companyListQuery,
+  companyListSchema,
+  companySchema,
+  companyUpdateSchema,
+} from "@shared/schemas/companies";
+import { facetsQuery, facetsSchema, groupsQuery, groupsSchema } from "@shared/schemas/company-facets";
 import type { Deps } from "../../deps";
 import { sendJsonText } from "../../lib/json-text";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
+import { getFacets, getGroups } from "./companies-facets.service";
 import { createPipelineCache } from "./pipeline-cache";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
@@ -36,6 +46,36 @@ export function companiesRoutes(deps: Deps) {
     .openapi(
       createRoute({
         method: "get",
+        path: "/companies/facets",
+        tags,
+        summary: "Filter counts: companies per Round, POC, Sector, Region and Fund option for the search, status and other filters",
+        request: { query: facetsQuery },
+        responses: { 200: jsonContent(facetsSchema, "Counts per filter option"), ...errorResponses },
+      }),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendJsonText(c, await cached(caller.orgId, `facets ${JSON.stringify(q)}`, () => getFacets(db, caller, q)));
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/companies/groups",
+        tags,
+        summary: 'Grouped view: companies per primary POC, sector or round ("" for none) for the search and filters',
+        request: { query: groupsQuery },
+        responses: { 200: jsonContent(groupsSchema, "Counts per group"), ...errorResponses },
+      }),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendJsonText(c, await cached(caller.orgId, `groups ${JSON.stringify(q)}`, () => getGroups(db, caller, q)));
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
         path: "/companies/board",
         tags,
         summary: "Board: the newest cards of each stage and each stage's count; with stage and cursor, the next cards of one column",
@@ -49,11 +89,25 @@ export function companiesRoutes(deps: Deps) {
       },
     )
     .openapi(
-      createRoute({ method: "get", path: "/companies/analytics", tags, summary: "Pipeline analytics (summary, stages, distributions, people, age, location)", responses: { 200: jsonContent(analyticsSchema, "Analytics"), ...errorResponses } }),
+      createRoute({
+        method: "get",
+        path: "/companies/analytics",
+        tags,
+        summary: "Pipeline analytics (summary, stages, distributions, people, age, location)",
+        responses: { 200: jsonContent(analyticsSchema, "Analytics"), ...errorResponses },
+      }),
       async (c) => sendJsonText(c, await getAnalytics(db, c.get("caller"))),
     )
-    .openapi(createRoute({ method: "get", path: "/companies/{id}", tags, summary: "One company", request: { params: uuidParam }, responses: { 200: company, ...errorResponses } }), async (c) =>
-      c.json(await getCompany(db, c.get("caller"), c.req.valid("param").id), 200),
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/companies/{id}",
+        tags,
+        summary: "One company",
+        request: { params: uuidParam },
+        responses: { 200: company, ...errorResponses },
+      }),
+      async (c) => c.json(await getCompany(db, c.get("caller"), c.req.valid("param").id), 200),
     )
     .openapi(
       createRoute({
@@ -77,8 +131,18 @@ export function companiesRoutes(deps: Deps) {
       }),
       async (c) => c.json(await updateCompany(db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
-    .openapi(createRoute({ method: "delete", path: "/companies/{id}", tags, summary: "Delete a company, its documents and their files", request: { params: uuidParam }, responses: { 204: { description: "Deleted" }, ...errorResponses } }), async (c) => {
-      await deleteCompany(db, deps.storage, c.get("caller"), c.req.valid("param").id);
-      return c.body(null, 204);
-    });
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/companies/{id}",
+        tags,
+        summary: "Delete a company, its documents and their files",
+        request: { params: uuidParam },
+        responses: { 204: { description: "Deleted" }, ...errorResponses },
+      }),
+      async (c) => {
+        await deleteCompany(db, deps.storage, c.get("caller"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
 }

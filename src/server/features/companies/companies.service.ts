@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Company, companyCreateSchema, companyUpdateSchema } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies, companyPocs, documents, funds, pocs } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { preparedPerDb, updateVersioned } from "../../lib/db-helpers";
+import { preparedPerDb } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { updateTracked } from "../../lib/changes/field-changes";
+import { recordChange } from "../../lib/changes/record-change";
 import type { Storage } from "../../lib/storage";
 import { selectCompanies, toCompany } from "./companies-query";
 
@@ -30,17 +32,30 @@ export async function getCompany(db: Db, caller: Caller, id: string): Promise<Co
 async function assertReferences(db: Db, orgId: string, body: { pocIds?: string[]; fundId?: string | null }) {
   const ids = [...new Set(body.pocIds ?? [])];
   if (ids.length) {
-    const found = await db.select({ id: pocs.id }).from(pocs).where(and(eq(pocs.orgId, orgId), inArray(pocs.id, ids)));
-    if (found.length !== ids.length) throw new AppError("validation_failed", "A point of contact is not one of your organisation's", { pocIds: "Unknown point of contact" });
+    const found = await db
+      .select({ id: pocs.id })
+      .from(pocs)
+      .where(and(eq(pocs.orgId, orgId), inArray(pocs.id, ids)));
+    if (found.length !== ids.length)
+      throw new AppError("validation_failed", "A point of contact is not one of your organisation's", {
+        pocIds: "Unknown point of contact",
+      });
   }
   if (body.fundId) {
-    const [fund] = await db.select({ id: funds.id }).from(funds).where(and(eq(funds.orgId, orgId), eq(funds.id, body.fundId)));
+    const [fund] = await db
+      .select({ id: funds.id })
+      .from(funds)
+      .where(and(eq(funds.orgId, orgId), eq(funds.id, body.fundId)));
     if (!fund) throw new AppError("validation_failed", "The fund is not one of your organisation's", { fundId: "Unknown fund" });
   }
 }
 
 export async function nameTaken(db: Db, orgId: string, name: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.orgId, orgId), sql`lower(${companies.name}) = lower(${name})`)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.orgId, orgId), sql`lower(${companies.name}) = lower(${name})`))
+    .limit(1);
   return !!row;
 }
 
@@ -49,6 +64,16 @@ async function replacePocs(tx: Db, companyId: string, pocIds: string[]) {
   const unique = [...new Set(pocIds)];
   if (unique.length) await tx.insert(companyPocs).values(unique.map((pocId, position) => ({ companyId, pocId, position })));
 }
+
+const pocNames = async (tx: Db, companyId: string) =>
+  (
+    await tx
+      .select({ name: pocs.name })
+      .from(companyPocs)
+      .innerJoin(pocs, eq(pocs.id, companyPocs.pocId))
+      .where(eq(companyPocs.companyId, companyId))
+      .orderBy(asc(companyPocs.position))
+  ).map((p) => p.name);
 
 /** New companies start in Leads; added_by is the caller's display name. A same-name company needs allowDuplicate. */
 export async function createCompany(db: Db, caller: Caller, body: CreateBody): Promise<Company> {
@@ -63,6 +88,7 @@ export async function createCompany(db: Db, caller: Caller, body: CreateBody): P
       .values({ ...values, stage: values.stage ?? "Leads", orgId: caller.orgId, addedBy: caller.name })
       .returning({ id: companies.id });
     if (pocIds?.length) await replacePocs(tx as unknown as Db, row.id, pocIds);
+    await recordChange(tx, caller, { entityType: "company", entityId: row.id, label: values.name, action: "created" });
     return row.id;
   });
   return getCompany(db, caller, id);
@@ -72,17 +98,34 @@ export async function createCompany(db: Db, caller: Caller, body: CreateBody): P
 export async function updateCompany(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<Company> {
   const { version, pocIds, ...values } = body;
   await assertReferences(db, caller.orgId, body);
-  await db.transaction(async (tx) => {
-    await updateVersioned(tx as unknown as Db, companies, { id, orgId: caller.orgId, version }, values, "Company");
-    if (pocIds) await replacePocs(tx as unknown as Db, id, pocIds);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { after, changes } = await updateTracked(tx, companies, { id, orgId: caller.orgId, version }, values, "Company");
+    if (pocIds) {
+      const from = await pocNames(tx, id);
+      await replacePocs(tx, id, pocIds);
+      const to = await pocNames(tx, id);
+      if (from.join("\n") !== to.join("\n")) changes.pocs = { from, to };
+    }
+    await recordChange(tx, caller, { entityType: "company", entityId: id, label: after.name, action: "updated", changes });
   });
   return getCompany(db, caller, id);
 }
 
 /** Deletes the company, its rows (cascade) and then its stored files. */
 export async function deleteCompany(db: Db, storage: Storage, caller: Caller, id: string) {
-  const keys = await db.select({ key: documents.storageKey }).from(documents).where(and(eq(documents.companyId, id), eq(documents.orgId, caller.orgId)));
-  const [row] = await db.delete(companies).where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId))).returning({ logoKey: companies.logoKey });
-  if (!row) throw notFound("Company");
+  const keys = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(and(eq(documents.companyId, id), eq(documents.orgId, caller.orgId)));
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(companies)
+      .where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId)))
+      .returning({ logoKey: companies.logoKey, name: companies.name });
+    if (!deleted) throw notFound("Company");
+    await recordChange(tx, caller, { entityType: "company", entityId: id, label: deleted.name, action: "deleted" });
+    return deleted;
+  });
   for (const key of [...keys.map((k) => k.key), row.logoKey]) if (key) await storage.delete(key).catch(() => {});
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
@@ -103,8 +104,20 @@ describe("companies: update and delete", () => {
     const c = await first();
     const moved = await (await a.member.patch(`/api/v1/companies/${c.id}`, { stage: "Passed", version: c.version })).json();
     expect(moved).toMatchObject({ stage: "Passed", version: c.version + 1 });
-    const back = await (await a.member.patch(`/api/v1/companies/${c.id}`, { stage: "Watchlist", round: "Series A", pocIds: [ids.maya], version: moved.version })).json();
-    expect(back).toMatchObject({ stage: "Watchlist", round: "Series A", pocs: [{ id: ids.maya, name: "Maya Chen" }], version: c.version + 2 });
+    const back = await (
+      await a.member.patch(`/api/v1/companies/${c.id}`, {
+        stage: "Watchlist",
+        round: "Series A",
+        pocIds: [ids.maya],
+        version: moved.version,
+      })
+    ).json();
+    expect(back).toMatchObject({
+      stage: "Watchlist",
+      round: "Series A",
+      pocs: [{ id: ids.maya, name: "Maya Chen" }],
+      version: c.version + 2,
+    });
     const stale = await a.owner.patch(`/api/v1/companies/${c.id}`, { round: "Seed", version: c.version });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toMatch(/changed by someone else/);
@@ -128,7 +141,9 @@ describe("companies: update and delete", () => {
     expect((await b.owner.get(`/api/v1/companies/${c.id}`)).status).toBe(404);
     expect((await b.owner.patch(`/api/v1/companies/${c.id}`, { name: "Hijack", version: c.version })).status).toBe(404);
     expect((await b.owner.delete(`/api/v1/companies/${c.id}`)).status).toBe(404);
-    expect((await (await b.owner.get("/api/v1/companies")).json()).items.map((x: { name: string }) => x.name)).toEqual(["Northwind Robotics"]);
+    expect((await (await b.owner.get("/api/v1/companies")).json()).items.map((x: { name: string }) => x.name)).toEqual([
+      "Northwind Robotics",
+    ]);
     expect((await a.viewer.get("/api/v1/companies")).status).toBe(200);
     expect((await a.viewer.post("/api/v1/companies", { name: "Nope" })).status).toBe(403);
     expect((await a.viewer.patch(`/api/v1/companies/${c.id}`, { name: "Nope", version: c.version })).status).toBe(403);
@@ -142,5 +157,28 @@ describe("companies: update and delete", () => {
     expect((await a.member.delete(`/api/v1/companies/${c.id}`)).status).toBe(204);
     expect((await a.member.get(`/api/v1/companies/${c.id}`)).status).toBe(404);
     expect((await a.owner.delete(`/api/v1/funds/${ids.fundI}`)).status).toBe(204);
+  });
+});
+
+describe("companies: stage entered date", () => {
+  it("is set on create, kept by other edits, and restarted by every stage change (PATCH or SQL)", async () => {
+    const created = await (await a.member.post("/api/v1/companies", { name: "Stage Clock Co" })).json();
+    expect(created.stageEnteredAt).toBe(created.createdAt);
+    const renamed = await (await a.member.patch(`/api/v1/companies/${created.id}`, { oneLiner: "x", version: created.version })).json();
+    expect(renamed.stageEnteredAt).toBe(created.stageEnteredAt);
+    const moved = await (
+      await a.member.patch(`/api/v1/companies/${created.id}`, { stage: "Due Diligence", version: renamed.version })
+    ).json();
+    expect(Date.parse(moved.stageEnteredAt)).toBeGreaterThan(Date.parse(created.stageEnteredAt));
+    // Any other path that moves a company (board, CLI, a later feature) goes through the same trigger.
+    await ctx.deps.db.execute(sql`update companies set stage_entered_at = now() - interval '9 days' where id = ${created.id}`);
+    await ctx.deps.db.execute(sql`update companies set stage = 'IC Review' where id = ${created.id}`);
+    const read = await (await a.member.get(`/api/v1/companies/${created.id}`)).json();
+    expect(Date.now() - Date.parse(read.stageEnteredAt)).toBeLessThan(60_000);
+    await ctx.deps.db.execute(
+      sql`update companies set stage_entered_at = now() - interval '9 days', stage = 'IC Review' where id = ${created.id}`,
+    );
+    const same = await (await a.member.get(`/api/v1/companies/${created.id}`)).json();
+    expect(Math.round((Date.now() - Date.parse(same.stageEnteredAt)) / 86_400_000)).toBe(9);
   });
 });

@@ -1,13 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
-import { documentParams, documentSchema, documentUploadFields } from "@shared/schemas/company-documents";
+import {
+  documentDownloadQuery,
+  documentParams,
+  documentRenameSchema,
+  documentSchema,
+  documentUploadFields,
+} from "@shared/schemas/company-documents";
 import type { Deps } from "../../deps";
 import { sendFile } from "../../lib/download";
 import { validationError } from "../../lib/errors";
-import { createRouter, errorResponses, jsonContent, multipartBody } from "../../lib/router";
+import { createRouter, errorResponses, jsonBody, jsonContent, multipartBody } from "../../lib/router";
 import { readFileField, uploadLimit } from "../../lib/upload";
-import { deleteDocument, listDocuments, readDocument, uploadDocument } from "./company-documents.service";
+import { deleteDocument, listDocuments, readDocument, renameDocument, uploadDocument } from "./company-documents.service";
 import { LOGO_MAX_BYTES, readLogo, replaceLogo } from "./company-logo.service";
 import { companySchema } from "@shared/schemas/companies";
 
@@ -17,7 +23,14 @@ export function companyDocumentsRoutes(deps: Deps) {
   const { db, storage } = deps;
   return createRouter()
     .openapi(
-      createRoute({ method: "get", path: "/companies/{id}/documents", tags, summary: "A company's documents, newest first", request: { params: uuidParam }, responses: { 200: jsonContent(listOf(documentSchema), "Documents"), ...errorResponses } }),
+      createRoute({
+        method: "get",
+        path: "/companies/{id}/documents",
+        tags,
+        summary: "A company's documents, newest first",
+        request: { params: uuidParam },
+        responses: { 200: jsonContent(listOf(documentSchema), "Documents"), ...errorResponses },
+      }),
       async (c) => c.json(await listDocuments(db, c.get("caller"), c.req.valid("param").id), 200),
     )
     .openapi(
@@ -25,7 +38,8 @@ export function companyDocumentsRoutes(deps: Deps) {
         method: "post",
         path: "/companies/{id}/documents",
         tags,
-        summary: "Upload a document (multipart: file, category = deck by default, quarter); PDF, PPTX or DOCX checked by content, 25 MB at most",
+        summary:
+          "Upload a document (multipart: file, category = deck by default, quarter); PDF, PPTX or DOCX checked by content, 25 MB at most",
         request: { params: uuidParam, body: multipartBody("A PDF, PPTX or DOCX (field `file`; optional `category`, `quarter`)") },
         middleware: [uploadLimit(DOCUMENT_MAX_BYTES, "File is too large (25 MB at most)")] as const,
         responses: { 201: jsonContent(documentSchema, "Stored document"), ...errorResponses },
@@ -43,14 +57,31 @@ export function companyDocumentsRoutes(deps: Deps) {
         method: "get",
         path: "/companies/{id}/documents/{docId}/download",
         tags,
-        summary: "Download a document (attachment, nosniff)",
-        request: { params: documentParams },
-        responses: { 200: { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } }, ...errorResponses },
+        summary: "Download a document (attachment, nosniff); ?disposition=inline shows a PDF in the browser's viewer",
+        request: { params: documentParams, query: documentDownloadQuery },
+        responses: {
+          200: { description: "The file", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+          ...errorResponses,
+        },
       }),
       async (c) => {
         const { id, docId } = c.req.valid("param");
-        const file = await readDocument(db, storage, c.get("caller"), id, docId);
-        return sendFile(c, file.bytes, file.mime, file.fileName);
+        const { file, mime, fileName } = await readDocument(db, storage, c.get("caller"), id, docId);
+        return sendFile(c, file, mime, fileName, c.req.valid("query").disposition);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/companies/{id}/documents/{docId}",
+        tags,
+        summary: "Rename a document (its extension is kept)",
+        request: { params: documentParams, body: jsonBody(documentRenameSchema) },
+        responses: { 200: jsonContent(documentSchema, "Renamed document"), ...errorResponses },
+      }),
+      async (c) => {
+        const { id, docId } = c.req.valid("param");
+        return c.json(await renameDocument(db, c.get("caller"), id, docId, c.req.valid("json").fileName), 200);
       },
     )
     .openapi(
@@ -66,14 +97,31 @@ export function companyDocumentsRoutes(deps: Deps) {
       async (c) => c.json(await replaceLogo(db, storage, c.get("caller"), c.req.valid("param").id, await readFileField(c)), 200),
     )
     .openapi(
-      createRoute({ method: "get", path: "/companies/{id}/logo", tags, summary: "The company's logo image", request: { params: uuidParam }, responses: { 200: { description: "The image", content: { "image/png": { schema: { type: "string", format: "binary" } } } }, ...errorResponses } }),
+      createRoute({
+        method: "get",
+        path: "/companies/{id}/logo",
+        tags,
+        summary: "The company's logo image",
+        request: { params: uuidParam },
+        responses: {
+          200: { description: "The image", content: { "image/png": { schema: { type: "string", format: "binary" } } } },
+          ...errorResponses,
+        },
+      }),
       async (c) => {
         const logo = await readLogo(db, storage, c.get("caller"), c.req.valid("param").id);
         return sendFile(c, logo.bytes, logo.mime, logo.fileName);
       },
     )
     .openapi(
-      createRoute({ method: "delete", path: "/companies/{id}/documents/{docId}", tags, summary: "Delete a document and its file", request: { params: documentParams }, responses: { 204: { description: "Deleted" }, ...errorResponses } }),
+      createRoute({
+        method: "delete",
+        path: "/companies/{id}/documents/{docId}",
+        tags,
+        summary: "Delete a document and its file",
+        request: { params: documentParams },
+        responses: { 204: { description: "Deleted" }, ...errorResponses },
+      }),
       async (c) => {
         const { id, docId } = c.req.valid("param");
         await deleteDocument(db, storage, c.get("caller"), id, docId);

@@ -2,12 +2,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { DOCUMENT_MAX_BYTES, type DocumentCategory } from "@shared/constants/pipeline";
 import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { Db } from "../../db/client";
-import { companies, documents } from "../../db/schema";
+import { companies, documents, type FieldChange } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { findInOrg } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
 import { sniffDocument } from "../../lib/sniff";
 import { newStorageKey, type Storage } from "../../lib/storage";
+import { recordChange } from "../../lib/changes/record-change";
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -35,9 +36,21 @@ export function cleanFileName(name: string, extension: string) {
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base.replace(/\.[^.]*$/, "")}.${extension}`;
 }
 
+const documentChange = (d: DocRow, action: "created" | "updated" | "deleted") => ({
+  entityType: "document",
+  entityId: d.id,
+  label: d.fileName,
+  action,
+  parent: { type: "company", id: d.companyId },
+});
+
 export async function listDocuments(db: Db, caller: Caller, companyId: string) {
   await findInOrg(db, companies, companyId, caller.orgId, "Company");
-  const rows = await db.select().from(documents).where(and(eq(documents.companyId, companyId), eq(documents.orgId, caller.orgId))).orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.orgId, caller.orgId)))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
   return { items: rows.map(toDocument), total: rows.length, nextCursor: null };
 }
 
@@ -45,20 +58,44 @@ export async function listDocuments(db: Db, caller: Caller, companyId: string) {
  * PDF, PPTX or DOCX, checked by content, under the size cap. The file is stored under a
  * server-generated key first, then the row is written; if the row fails the file is removed.
  */
-export async function uploadDocument(db: Db, storage: Storage, caller: Caller, companyId: string, file: File | null, fields: { category: DocumentCategory; quarter?: string }) {
+export async function uploadDocument(
+  db: Db,
+  storage: Storage,
+  caller: Caller,
+  companyId: string,
+  file: File | null,
+  fields: { category: DocumentCategory; quarter?: string },
+) {
   await findInOrg(db, companies, companyId, caller.orgId, "Company");
   if (!file) throw new AppError("bad_request", "Please choose a file to upload", { file: "Please choose a file to upload" });
   if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("payload_too_large", "File is too large (25 MB at most)");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffDocument(bytes);
-  if (!kind) throw new AppError("unsupported_media_type", "Only PDF, PPTX and DOCX files can be uploaded", { file: "Only PDF, PPTX and DOCX files can be uploaded" });
+  if (!kind)
+    throw new AppError("unsupported_media_type", "Only PDF, PPTX and DOCX files can be uploaded", {
+      file: "Only PDF, PPTX and DOCX files can be uploaded",
+    });
   const key = newStorageKey(`companies/${companyId}`, kind.extension);
   await storage.put(key, bytes);
   try {
-    const [row] = await db
-      .insert(documents)
-      .values({ orgId: caller.orgId, companyId, category: fields.category, quarter: fields.quarter ?? null, fileName: cleanFileName(file.name, kind.extension), storageKey: key, mimeType: kind.mime, sizeBytes: bytes.byteLength, uploadedBy: caller.userId })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(documents)
+        .values({
+          orgId: caller.orgId,
+          companyId,
+          category: fields.category,
+          quarter: fields.quarter ?? null,
+          fileName: cleanFileName(file.name, kind.extension),
+          storageKey: key,
+          mimeType: kind.mime,
+          sizeBytes: bytes.byteLength,
+          uploadedBy: caller.userId,
+        })
+        .returning();
+      await recordChange(tx, caller, documentChange(inserted, "created"));
+      return inserted;
+    });
     return toDocument(row);
   } catch (err) {
     await storage.delete(key).catch(() => {});
@@ -67,20 +104,45 @@ export async function uploadDocument(db: Db, storage: Storage, caller: Caller, c
 }
 
 async function findDocument(db: Db, caller: Caller, companyId: string, docId: string) {
-  const [row] = await db.select().from(documents).where(and(eq(documents.id, docId), eq(documents.companyId, companyId), eq(documents.orgId, caller.orgId)));
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, docId), eq(documents.companyId, companyId), eq(documents.orgId, caller.orgId)));
   if (!row) throw notFound("Document");
   return row;
 }
 
 export async function readDocument(db: Db, storage: Storage, caller: Caller, companyId: string, docId: string) {
   const row = await findDocument(db, caller, companyId, docId);
-  const bytes = await storage.get(row.storageKey);
-  if (!bytes) throw notFound("Document file");
-  return { bytes, mime: row.mimeType, fileName: row.fileName };
+  const file = await storage.open(row.storageKey); // streamed: documents can be large
+  if (!file) throw notFound("Document file");
+  return { file, mime: row.mimeType, fileName: row.fileName };
 }
 
 export async function deleteDocument(db: Db, storage: Storage, caller: Caller, companyId: string, docId: string) {
   const row = await findDocument(db, caller, companyId, docId);
-  await db.delete(documents).where(eq(documents.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(documents).where(eq(documents.id, row.id));
+    await recordChange(tx, caller, documentChange(row, "deleted"));
+  });
   await storage.delete(row.storageKey).catch(() => {});
+}
+
+/** Renames the document (display name only; its stored key and type stay). The extension of its type is kept. */
+export async function renameDocument(db: Db, caller: Caller, companyId: string, docId: string, fileName: string) {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, docId), eq(documents.companyId, companyId), eq(documents.orgId, caller.orgId)))
+      .for("update");
+    if (!before) throw notFound("Document");
+    const extension = before.fileName.slice(before.fileName.lastIndexOf(".") + 1) || "pdf";
+    const next = cleanFileName(fileName, extension);
+    const [after] = await tx.update(documents).set({ fileName: next }).where(eq(documents.id, before.id)).returning();
+    const changes: Record<string, FieldChange> = before.fileName === next ? {} : { fileName: { from: before.fileName, to: next } };
+    await recordChange(tx, caller, { ...documentChange(after, "updated"), changes });
+    return after;
+  });
+  return toDocument(row);
 }

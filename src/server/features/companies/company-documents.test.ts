@@ -1,5 +1,3 @@
-import { readdirSync, existsSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
@@ -20,10 +18,8 @@ const upload = (who: OrgFixture["owner"], id: string, bytes: Uint8Array, name: s
 };
 
 /** Every stored file under DATA_DIR/files. */
-function storedFiles(dir = join(ctx.dataDir, "files")): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
-}
+/** Stored keys, on whichever driver the suite runs (local disk or S3). */
+const storedFiles = () => ctx.deps.storage.list("companies");
 const docCount = async () => (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).total;
 
 beforeAll(async () => {
@@ -37,7 +33,13 @@ describe("company documents", () => {
   it("stores PDF, DOCX and PPTX under server keys, as deck by default, and lists them", async () => {
     const res = await upload(a.member, companyId, pdf, "Pitch [final].pdf");
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ fileName: "Pitch final.pdf", category: "deck", mimeType: "application/pdf", sizeBytes: pdf.byteLength, companyId });
+    expect(await res.json()).toMatchObject({
+      fileName: "Pitch final.pdf",
+      category: "deck",
+      mimeType: "application/pdf",
+      sizeBytes: pdf.byteLength,
+      companyId,
+    });
     expect((await upload(a.member, companyId, docx, "memo.docx", { category: "memo" })).status).toBe(201);
     expect((await upload(a.member, companyId, pptx, "../../etc/passwd.pptx", { category: "legal", quarter: "Q1 2026" })).status).toBe(201);
     const list = await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json();
@@ -46,13 +48,15 @@ describe("company documents", () => {
       ["memo.docx", "memo"],
       ["passwd.pptx", "legal"],
     ]);
-    const files = storedFiles();
+    const files = await storedFiles();
     expect(files).toHaveLength(3);
     for (const f of files) expect(f).toMatch(/companies\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|docx|pptx)$/);
   });
 
   it("downloads as an attachment with nosniff", async () => {
-    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter((d: { category: string }) => d.category === "deck");
+    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter(
+      (d: { category: string }) => d.category === "deck",
+    );
     const res = await a.viewer.get(doc.downloadUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -62,13 +66,52 @@ describe("company documents", () => {
     expect((await b.owner.get(doc.downloadUrl)).status).toBe(404);
   });
 
+  it("shows a PDF inline only when asked, still nosniff and without scripts", async () => {
+    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter(
+      (d: { category: string }) => d.category === "deck",
+    );
+    const inline = await a.viewer.get(`${doc.downloadUrl}?disposition=inline`);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get("content-disposition")).toMatch(/^inline; filename="Pitch final\.pdf"/);
+    expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(inline.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const [docx] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter(
+      (d: { category: string }) => d.category === "memo",
+    );
+    // Only PDF and images are ever shown in place; a DOCX asked inline is still an attachment.
+    const attached = await a.viewer.get(`${docx.downloadUrl}?disposition=inline`);
+    expect(attached.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect((await a.viewer.get(`${doc.downloadUrl}?disposition=script`)).status).toBe(400);
+  });
+
+  it("renames a document keeping its extension; blank names, other organisations and viewers are refused", async () => {
+    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter(
+      (d: { category: string }) => d.category === "memo",
+    );
+    const path = `/api/v1/companies/${companyId}/documents/${doc.id}`;
+    const res = await a.member.patch(path, { fileName: "  Investment memo v2.pdf " });
+    expect(res.status).toBe(200);
+    expect((await res.json()).fileName).toBe("Investment memo v2.docx");
+    const blank = await a.member.patch(path, { fileName: "   " });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.fields.fileName).toBe("File name is required");
+    expect((await b.owner.patch(path, { fileName: "x" })).status).toBe(404);
+    expect((await a.viewer.patch(path, { fileName: "x" })).status).toBe(403);
+    const names = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.map(
+      (d: { fileName: string }) => d.fileName,
+    );
+    expect(names).toContain("Investment memo v2.docx");
+    const history = await (await a.viewer.get(`/api/v1/companies/${companyId}/activity`)).json();
+    expect(history.items[0]).toMatchObject({ entityType: "document", action: "updated" });
+  });
+
   it("refuses HTML disguised as a PDF, leaving no row and no file", async () => {
     const before = await docCount();
     const res = await upload(a.member, companyId, Buffer.from("<!doctype html><script>alert(1)</script>"), "deck.pdf");
     expect(res.status).toBe(415);
     expect((await res.json()).error.message).toMatch(/PDF, PPTX and DOCX/);
     expect(await docCount()).toBe(before);
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
   });
 
   it("refuses files over 25 MB, leaving nothing behind", async () => {
@@ -77,7 +120,7 @@ describe("company documents", () => {
     const res = await upload(a.member, companyId, big, "huge.pdf");
     expect(res.status).toBe(413);
     expect(await docCount()).toBe(3);
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
   });
 
   it("refuses a bad category, a missing file, other organisations and viewers", async () => {
@@ -88,7 +131,7 @@ describe("company documents", () => {
     expect((await b.owner.get(`/api/v1/companies/${companyId}/documents`)).status).toBe(404);
     expect((await upload(a.viewer, companyId, pdf, "x.pdf")).status).toBe(403);
     expect(await docCount()).toBe(3);
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
   });
 
   it("stores an image logo (by content), serves it, and refuses anything else", async () => {
@@ -108,17 +151,17 @@ describe("company documents", () => {
     const img = await a.viewer.get(logoUrl);
     expect(img.headers.get("content-type")).toBe("image/png");
     expect(img.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(storedFiles()).toHaveLength(4);
+    expect(await storedFiles()).toHaveLength(4);
     expect((await put(png)).status).toBe(200); // the old logo file is replaced, not kept
-    expect(storedFiles()).toHaveLength(4);
+    expect(await storedFiles()).toHaveLength(4);
   });
 
   it("deletes one document with its file, and a company with all of its files", async () => {
     const [doc] = (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).items;
     expect((await b.owner.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(404);
     expect((await a.member.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(204);
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
     expect((await a.member.delete(`/api/v1/companies/${companyId}`)).status).toBe(204);
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
   });
 });

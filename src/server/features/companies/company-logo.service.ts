@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { mimeForExtension, sniffImage } from "../../lib/sniff";
 import { newStorageKey, type Storage } from "../../lib/storage";
 import { getCompany } from "./companies.service";
+import { recordChange } from "../../lib/changes/record-change";
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -21,7 +22,14 @@ export async function replaceLogo(db: Db, storage: Storage, caller: Caller, id: 
   const key = newStorageKey(`companies/${id}/logo`, image.extension);
   await storage.put(key, bytes);
   try {
-    await db.update(companies).set({ logoKey: key }).where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ logoKey: key })
+        .where(and(eq(companies.id, id), eq(companies.orgId, caller.orgId)));
+      const changes = { logo: { from: company.logoKey ? "previous image" : null, to: "new image" } };
+      await recordChange(tx, caller, { entityType: "company", entityId: id, label: company.name, action: "updated", changes });
+    });
   } catch (err) {
     await storage.delete(key);
     throw err;
@@ -34,5 +42,9 @@ export async function readLogo(db: Db, storage: Storage, caller: Caller, id: str
   const company = await findInOrg(db, companies, id, caller.orgId, "Company");
   const bytes = company.logoKey ? await storage.get(company.logoKey) : null;
   if (!company.logoKey || !bytes) throw notFound("Logo");
-  return { bytes, mime: mimeForExtension(company.logoKey), fileName: `logo.${company.logoKey.slice(company.logoKey.lastIndexOf(".") + 1)}` };
+  return {
+    bytes,
+    mime: mimeForExtension(company.logoKey),
+    fileName: `logo.${company.logoKey.slice(company.logoKey.lastIndexOf(".") + 1)}`,
+  };
 }

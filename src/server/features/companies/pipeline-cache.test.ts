@@ -13,7 +13,8 @@ let b: OrgFixture;
 let other: Requester;
 
 type Card = { id: string; name: string; stage: string; version: number; logoUrl: string | null; pocs: { name: string }[] };
-const boardCards = async (r: Requester): Promise<Card[]> => (await (await r.get("/api/v1/companies/board")).json()).columns.flatMap((c: { items: Card[] }) => c.items);
+const boardCards = async (r: Requester): Promise<Card[]> =>
+  (await (await r.get("/api/v1/companies/board")).json()).columns.flatMap((c: { items: Card[] }) => c.items);
 const listed = async (r: Requester): Promise<Card[]> => (await (await r.get("/api/v1/companies?sort=name")).json()).items;
 const card = async (r: Requester, name: string) => (await boardCards(r)).find((c) => c.name === name);
 
@@ -42,9 +43,15 @@ describe("cached pipeline responses", () => {
 
     const dan = await (await a.owner.post("/api/v1/pocs", { name: "Dan Okafor" })).json();
     const reordered = await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [poc.id, dan.id], version: moved.version });
-    const twoPocs = [{ id: poc.id, name: "Maya Chen-Li" }, { id: dan.id, name: "Dan Okafor" }];
+    const twoPocs = [
+      { id: poc.id, name: "Maya Chen-Li" },
+      { id: dan.id, name: "Dan Okafor" },
+    ];
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual(twoPocs);
-    const swapped = await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [dan.id, poc.id], version: (await reordered.json()).version });
+    const swapped = await a.owner.patch(`/api/v1/companies/${made.id}`, {
+      pocIds: [dan.id, poc.id],
+      version: (await reordered.json()).version,
+    });
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([...twoPocs].reverse());
     expect((await a.owner.delete(`/api/v1/pocs/${dan.id}`)).status).toBe(204);
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([twoPocs[0]]);
@@ -52,7 +59,9 @@ describe("cached pipeline responses", () => {
     expect((await a.owner.patch(`/api/v1/companies/${made.id}`, { pocIds: [], version: (await swapped.json()).version })).status).toBe(200);
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.pocs).toEqual([]);
 
-    expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(200);
+    expect((await a.owner.put(`/api/v1/companies/${made.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") })).status).toBe(
+      200,
+    );
     for (const r of [a.owner, other]) expect((await card(r, "Cache Co"))?.logoUrl).toMatch(/\/logo\?v=/);
 
     expect((await other.delete(`/api/v1/companies/${made.id}`)).status).toBe(204);

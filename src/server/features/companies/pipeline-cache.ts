@@ -48,7 +48,9 @@ type Entry = { version: number; bytes: Uint8Array };
  * Entries are kept encoded, so a hit is written to the socket as it is.
  */
 export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
-  if (maxBytes <= 0) return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> => jsonBytes(await compute());
+  if (maxBytes <= 0)
+    return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> =>
+      jsonBytes(await compute());
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Uint8Array>>();
   let bytes = 0;
@@ -97,5 +99,3 @@ export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
     return flight;
   };
 }
-
-export type PipelineCache = ReturnType<typeof createPipelineCache>;

@@ -33,7 +33,7 @@ describe("funds", () => {
     const cases = [
       [{ name: "X", sizeUsd: -5 }, /cannot be negative/],
       [{ name: "X", sizeUsd: 10.5 }, /whole dollars/],
-      [{ name: "X", sizeUsd: "lots" }, /number of dollars/],
+      [{ name: "X", sizeUsd: "lots" }, /Enter an amount in dollars/],
       [{ name: "X", vintageYear: 1800 }, /1900 or later/],
       [{ name: "Fund i" }, /already exists/],
     ] as const;
@@ -49,7 +49,9 @@ describe("funds", () => {
     const { items } = await (await a.owner.get("/api/v1/funds")).json();
     const [fundOne, fundTwo] = items;
     // A referencing table as later features create them (ON DELETE RESTRICT).
-    await ctx.deps.db.execute(sql`create table fund_users_test (id serial primary key, fund_id uuid not null references funds(id) on delete restrict)`);
+    await ctx.deps.db.execute(
+      sql`create table fund_users_test (id serial primary key, fund_id uuid not null references funds(id) on delete restrict)`,
+    );
     await ctx.deps.db.execute(sql`insert into fund_users_test (fund_id) values (${fundOne.id})`);
     const res = await a.owner.delete(`/api/v1/funds/${fundOne.id}`);
     expect(res.status).toBe(409);

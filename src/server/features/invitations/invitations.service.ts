@@ -5,7 +5,8 @@ import { createCredentialUser } from "../../auth/auth";
 import { account, invitations, members, organizations, session, user } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Caller, Role } from "../../lib/context";
-import { deleteInOrg } from "../../lib/db-helpers";
+import { findInOrg } from "../../lib/db-helpers";
+import { recordChange } from "../../lib/changes/record-change";
 import { AppError } from "../../lib/errors";
 import { actionMail } from "../../lib/mailer";
 
@@ -22,7 +23,8 @@ const toInvitation = (r: typeof invitations.$inferSelect): Invitation => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const pendingIn = (orgId: string) => and(eq(invitations.orgId, orgId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date()));
+const pendingIn = (orgId: string) =>
+  and(eq(invitations.orgId, orgId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date()));
 
 export async function listInvitations(deps: Deps, caller: Caller) {
   const rows = await deps.db.select().from(invitations).where(pendingIn(caller.orgId)).orderBy(asc(invitations.createdAt));
@@ -32,26 +34,49 @@ export async function listInvitations(deps: Deps, caller: Caller) {
 /** Invites (or re-sends to) an e-mail address; only the token's hash is stored. */
 export async function invite(deps: Deps, caller: Caller, body: { email: string; role: Role }) {
   if (body.role === "owner" && caller.role !== "owner") throw new AppError("forbidden", "Only an owner can invite an owner");
-  const [existing] = await deps.db.select({ orgId: members.orgId }).from(members).innerJoin(user, eq(user.id, members.userId)).where(eq(user.email, body.email));
+  const [existing] = await deps.db
+    .select({ orgId: members.orgId })
+    .from(members)
+    .innerJoin(user, eq(user.id, members.userId))
+    .where(eq(user.email, body.email));
   if (existing) {
-    throw new AppError("conflict", existing.orgId === caller.orgId ? "This person is already a member" : "This e-mail already belongs to another organisation", { email: "Already has an account" });
+    const message =
+      existing.orgId === caller.orgId ? "This person is already a member" : "This email already belongs to another organisation";
+    throw new AppError("conflict", message, { email: message });
   }
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const row = await deps.db.transaction(async (tx) => {
-    await tx.delete(invitations).where(and(eq(invitations.orgId, caller.orgId), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
-    const [created] = await tx.insert(invitations).values({ orgId: caller.orgId, email: body.email, role: body.role, tokenHash: hashToken(token), invitedBy: caller.userId, expiresAt }).returning();
+    await tx
+      .delete(invitations)
+      .where(and(eq(invitations.orgId, caller.orgId), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
+    const [created] = await tx
+      .insert(invitations)
+      .values({ orgId: caller.orgId, email: body.email, role: body.role, tokenHash: hashToken(token), invitedBy: caller.userId, expiresAt })
+      .returning();
+    await recordChange(tx, caller, { entityType: "invitation", entityId: created.id, label: created.email, action: "created" });
     return created;
   });
   const [org] = await deps.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, caller.orgId));
   const url = `${deps.env.publicUrl}/invite?token=${token}`;
   await deps.mailer.send(
-    actionMail(body.email, `You're invited to ${org.name} on Fundline`, `${caller.name} invited you to join ${org.name} on Fundline as ${body.role}. The link is valid for ${INVITATION_DAYS} days.`, "Accept invitation", url),
+    actionMail(
+      body.email,
+      `You're invited to ${org.name} on Fundline`,
+      `${caller.name} invited you to join ${org.name} on Fundline as ${body.role}. The link is valid for ${INVITATION_DAYS} days.`,
+      "Accept invitation",
+      url,
+    ),
   );
   return toInvitation(row);
 }
 
-export const revokeInvitation = (deps: Deps, caller: Caller, id: string) => deleteInOrg(deps.db, invitations, id, caller.orgId, "Invitation");
+export const revokeInvitation = (deps: Deps, caller: Caller, id: string) =>
+  deps.db.transaction(async (tx) => {
+    const row = await findInOrg(tx as unknown as Deps["db"], invitations, id, caller.orgId, "Invitation");
+    await tx.delete(invitations).where(eq(invitations.id, id));
+    await recordChange(tx, caller, { entityType: "invitation", entityId: id, label: row.email, action: "deleted" });
+  });
 
 async function pendingByToken(deps: Deps, token: string) {
   const [row] = await deps.db
@@ -74,7 +99,11 @@ export async function lookupInvitation(deps: Deps, token: string) {
  */
 export async function acceptInvitation(deps: Deps, token: string, body: { name: string; password: string }) {
   const { invitation } = await pendingByToken(deps, token);
-  const claimed = await deps.db.update(invitations).set({ acceptedAt: new Date() }).where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt))).returning();
+  const claimed = await deps.db
+    .update(invitations)
+    .set({ acceptedAt: new Date() })
+    .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+    .returning();
   if (!claimed.length) throw invalid(); // accepted by a concurrent request
   try {
     return await join(deps, invitation, body);
@@ -90,14 +119,21 @@ async function join(deps: Deps, invitation: typeof invitations.$inferSelect, bod
   let userId: string;
   if (known) {
     const [membership] = await deps.db.select().from(members).where(eq(members.userId, known.id));
-    if (membership) throw new AppError("conflict", "This e-mail already belongs to a member");
+    if (membership) throw new AppError("conflict", "This email already belongs to a member");
     await deps.db.update(user).set({ name: body.name, updatedAt: new Date() }).where(eq(user.id, known.id));
-    await deps.db.update(account).set({ password: await ctx.password.hash(body.password) }).where(and(eq(account.userId, known.id), eq(account.providerId, "credential")));
+    await deps.db
+      .update(account)
+      .set({ password: await ctx.password.hash(body.password) })
+      .where(and(eq(account.userId, known.id), eq(account.providerId, "credential")));
     await deps.db.delete(session).where(eq(session.userId, known.id));
     userId = known.id;
   } else {
     userId = (await createCredentialUser(deps.auth, { email: invitation.email, password: body.password, name: body.name })).id;
   }
-  await deps.db.insert(members).values({ orgId: invitation.orgId, userId, role: invitation.role });
+  await deps.db.transaction(async (tx) => {
+    const [member] = await tx.insert(members).values({ orgId: invitation.orgId, userId, role: invitation.role }).returning();
+    const actor = { orgId: invitation.orgId, userId, memberId: member.id, name: body.name };
+    await recordChange(tx, actor, { entityType: "member", entityId: member.id, label: body.name, action: "created" });
+  });
   return { email: invitation.email };
 }

@@ -8,7 +8,13 @@ import { AVATAR_MAX_BYTES, getMe, removeAvatar, renameMe, replaceAvatar } from "
 const tags = ["Profile"];
 const meResponse = jsonContent(meSchema, "The signed-in user, organisation and role");
 
-const getRoute = createRoute({ method: "get", path: "/me", tags, summary: "Current user", responses: { 200: meResponse, ...errorResponses } });
+const getRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags,
+  summary: "Current user",
+  responses: { 200: meResponse, ...errorResponses },
+});
 const patchRoute = createRoute({
   method: "patch",
   path: "/me",

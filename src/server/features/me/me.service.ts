@@ -6,11 +6,20 @@ import type { Caller } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { newStorageKey, type Storage } from "../../lib/storage";
 import { sniffImage } from "../../lib/sniff";
+import { recordChange } from "../../lib/changes/record-change";
+import { fieldChanges } from "../../lib/changes/field-changes";
+import { avatarUrl } from "../../lib/avatar-url";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-export const avatarUrl = (memberId: string, key: string | null) =>
-  key ? `/api/v1/members/${memberId}/avatar?v=${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 9)}` : null;
+const recordAvatar = (tx: Pick<Db, "execute">, caller: Caller, from: string | null, to: string | null) =>
+  recordChange(tx, caller, {
+    entityType: "member",
+    entityId: caller.memberId,
+    label: caller.name,
+    action: "updated",
+    changes: { photo: { from, to } },
+  });
 
 export async function getMe(db: Db, caller: Caller): Promise<Me> {
   const [row] = await db
@@ -34,7 +43,16 @@ export async function getMe(db: Db, caller: Caller): Promise<Me> {
 }
 
 export async function renameMe(db: Db, caller: Caller, name: string) {
-  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, caller.userId));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ name: user.name }).from(user).where(eq(user.id, caller.userId)).for("update");
+    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, caller.userId));
+    const changes = fieldChanges({ name: before?.name }, { name });
+    await recordChange(
+      tx,
+      { ...caller, name },
+      { entityType: "member", entityId: caller.memberId, label: name, action: "updated", changes },
+    );
+  });
   return getMe(db, caller);
 }
 
@@ -49,7 +67,10 @@ export async function replaceAvatar(db: Db, storage: Storage, caller: Caller, fi
   await storage.put(key, bytes);
   const [before] = await db.select({ avatarKey: members.avatarKey }).from(members).where(eq(members.id, caller.memberId));
   try {
-    await db.update(members).set({ avatarKey: key }).where(eq(members.id, caller.memberId));
+    await db.transaction(async (tx) => {
+      await tx.update(members).set({ avatarKey: key }).where(eq(members.id, caller.memberId));
+      await recordAvatar(tx, caller, before?.avatarKey ? "previous photo" : null, "new photo");
+    });
   } catch (err) {
     await storage.delete(key);
     throw err;
@@ -60,7 +81,10 @@ export async function replaceAvatar(db: Db, storage: Storage, caller: Caller, fi
 
 export async function removeAvatar(db: Db, storage: Storage, caller: Caller) {
   const [before] = await db.select({ avatarKey: members.avatarKey }).from(members).where(eq(members.id, caller.memberId));
-  await db.update(members).set({ avatarKey: null }).where(eq(members.id, caller.memberId));
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ avatarKey: null }).where(eq(members.id, caller.memberId));
+    if (before?.avatarKey) await recordAvatar(tx, caller, "previous photo", null);
+  });
   if (before?.avatarKey) await storage.delete(before.avatarKey);
   return getMe(db, caller);
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
@@ -23,18 +21,16 @@ const form = (bytes: Uint8Array, name: string, type: string) => {
   fd.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return fd;
 };
-const storedFiles = () => {
-  try {
-    return readdirSync(join(ctx.dataDir, "files", "avatars"));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = () => ctx.deps.storage.list("avatars"); // local disk or S3
 
 describe("profile", () => {
   it("returns the user, organisation and role", async () => {
     const me = await (await a.member.get("/api/v1/me")).json();
-    expect(me).toMatchObject({ role: "member", organization: { id: a.id, name: "Alpha Capital" }, user: { email: "member@a.test", image: null } });
+    expect(me).toMatchObject({
+      role: "member",
+      organization: { id: a.id, name: "Alpha Capital" },
+      user: { email: "member@a.test", image: null },
+    });
     expect(new Date(me.user.createdAt).getTime()).toBeGreaterThan(0);
   });
 
@@ -64,21 +60,24 @@ describe("profile", () => {
     expect((await b.owner.get(me.user.image)).status).toBe(404);
 
     await a.owner.put("/api/v1/me/avatar", { body: form(png(), "again.png", "image/png") });
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
     const removed = await (await a.owner.delete("/api/v1/me/avatar")).json();
     expect(removed.user.image).toBeNull();
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
   });
 
   it("refuses HTML or SVG named as an image, by content, leaving nothing behind", async () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [bytes, name, type] of [[html, "photo.png", "image/png"], [svg, "photo.svg", "image/svg+xml"]] as const) {
+    for (const [bytes, name, type] of [
+      [html, "photo.png", "image/png"],
+      [svg, "photo.svg", "image/svg+xml"],
+    ] as const) {
       const res = await a.member.put("/api/v1/me/avatar", { body: form(bytes, name, type) });
       expect(res.status).toBe(415);
       expect((await res.json()).error.message).toMatch(/image file/);
     }
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
     expect((await (await a.member.get("/api/v1/me")).json()).user.image).toBeNull();
   });
 
@@ -88,7 +87,7 @@ describe("profile", () => {
     const res = await a.member.put("/api/v1/me/avatar", { body: form(big, "big.png", "image/png") });
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe("File size must be less than 5MB");
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
   });
 
   it("refuses a request that is not multipart", async () => {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { members, user } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { avatarUrl } from "../me/me.service";
+import { avatarUrl } from "../../lib/avatar-url";
 
 const columns = { member: members, user: { id: user.id, name: user.name, email: user.email } };
 

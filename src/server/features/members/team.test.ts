@@ -29,12 +29,21 @@ describe("invitations", () => {
 
     const lookup = await clientFor(ctx.app).get(`/api/v1/public/invitations/${token}`);
     expect(await lookup.json()).toEqual({ organizationName: "Alpha Capital", email: "new.hire@a.test", role: "admin" });
-    const accept = await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, { name: "Nia Hire", password: "nia-password-1" });
+    const accept = await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, {
+      name: "Nia Hire",
+      password: "nia-password-1",
+    });
     expect(accept.status).toBe(200);
 
     const nia = await signIn(ctx, "new.hire@a.test", "nia-password-1");
-    expect(await (await nia.get("/api/v1/me")).json()).toMatchObject({ role: "admin", organization: { id: a.id }, user: { name: "Nia Hire" } });
-    expect((await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, { name: "Again", password: "again-password" })).status).toBe(404);
+    expect(await (await nia.get("/api/v1/me")).json()).toMatchObject({
+      role: "admin",
+      organization: { id: a.id },
+      user: { name: "Nia Hire" },
+    });
+    expect(
+      (await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, { name: "Again", password: "again-password" })).status,
+    ).toBe(404);
     expect((await (await a.owner.get("/api/v1/invitations")).json()).total).toBe(0);
   });
 
@@ -96,15 +105,24 @@ describe("roles and removal", () => {
     expect((await b.owner.delete(`/api/v1/members/${member.id}`)).status).toBe(404);
     expect((await a.owner.delete(`/api/v1/members/${member.id}`)).status).toBe(204);
     expect((await a.member.get("/api/v1/me")).status).toBe(401);
-    const again = await clientFor(ctx.app).post("/api/auth/sign-in/email", { email: "member@a.test", password: fixturePassword("member-a") });
-    const cookie = again.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const again = await clientFor(ctx.app).post("/api/auth/sign-in/email", {
+      email: "member@a.test",
+      password: fixturePassword("member-a"),
+    });
+    const cookie = again.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await clientFor(ctx.app, cookie).get("/api/v1/me")).status).toBe(401);
   });
 
   it("a removed person can be invited back and chooses a new password", async () => {
     await a.owner.post("/api/v1/invitations", { email: "member@a.test", role: "viewer" });
     const token = tokenFromLastMail("member@a.test");
-    expect((await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, { name: "Back Again", password: "back-again-pass" })).status).toBe(200);
+    expect(
+      (await clientFor(ctx.app).post(`/api/v1/public/invitations/${token}/accept`, { name: "Back Again", password: "back-again-pass" }))
+        .status,
+    ).toBe(200);
     const back = await signIn(ctx, "member@a.test", "back-again-pass");
     expect((await (await back.get("/api/v1/me")).json()).role).toBe("viewer");
   });

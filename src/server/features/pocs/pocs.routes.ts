@@ -7,6 +7,7 @@ export const pocsConfig: NamedListConfig = {
   table: pocs,
   path: "/pocs",
   what: "Point of contact",
+  entityType: "poc",
   tag: "Points of contact",
   duplicateMessage: "A point of contact with this name already exists",
   createSchema: pocCreateSchema,

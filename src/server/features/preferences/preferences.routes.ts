@@ -9,11 +9,25 @@ const prefs = jsonContent(preferencesSchema, "Your preferences");
 
 export function preferencesRoutes(deps: Deps) {
   return createRouter()
-    .openapi(createRoute({ method: "get", path: "/me/preferences", tags, summary: "Your pipeline view, grouping and status order", responses: { 200: prefs, ...errorResponses } }), async (c) =>
-      c.json(await getPreferences(deps.db, c.get("caller")), 200),
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/me/preferences",
+        tags,
+        summary: "Your pipeline view, grouping and status order",
+        responses: { 200: prefs, ...errorResponses },
+      }),
+      async (c) => c.json(await getPreferences(deps.db, c.get("caller")), 200),
     )
     .openapi(
-      createRoute({ method: "patch", path: "/me/preferences", tags, summary: "Change some of your preferences", request: { body: jsonBody(preferencesUpdateSchema) }, responses: { 200: prefs, ...errorResponses } }),
+      createRoute({
+        method: "patch",
+        path: "/me/preferences",
+        tags,
+        summary: "Change some of your preferences",
+        request: { body: jsonBody(preferencesUpdateSchema) },
+        responses: { 200: prefs, ...errorResponses },
+      }),
       async (c) => c.json(await updatePreferences(deps.db, c.get("caller"), c.req.valid("json")), 200),
     );
 }

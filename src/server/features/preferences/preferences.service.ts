@@ -6,10 +6,18 @@ import type { Caller } from "../../lib/context";
 
 type Row = typeof userPreferences.$inferSelect;
 
-const defaults: Preferences = { pipelineView: "table", pipelineGroupBy: "none", statusOrder: null };
+/** Spec part 2: Group by Status by default, sorted by company name A→Z. */
+const defaults: Preferences = { pipelineView: "table", pipelineGroupBy: "stage", pipelineSort: "name", statusOrder: null };
 
 const toPreferences = (r: Row | undefined): Preferences =>
-  r ? { pipelineView: r.pipelineView as Preferences["pipelineView"], pipelineGroupBy: r.pipelineGroupBy as Preferences["pipelineGroupBy"], statusOrder: (r.statusOrder as Preferences["statusOrder"]) ?? null } : defaults;
+  r
+    ? {
+        pipelineView: r.pipelineView as Preferences["pipelineView"],
+        pipelineGroupBy: r.pipelineGroupBy as Preferences["pipelineGroupBy"],
+        pipelineSort: r.pipelineSort as Preferences["pipelineSort"],
+        statusOrder: (r.statusOrder as Preferences["statusOrder"]) ?? null,
+      }
+    : defaults;
 
 export async function getPreferences(db: Db, caller: Caller): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, caller.userId));

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { setupBodySchema, setupStatusSchema } from "@shared/schemas/organizations";
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { servesDevOutbox } from "../../env";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { needsSetup, runSetup } from "./setup.service";
 
@@ -28,7 +29,9 @@ const setupRoute = createRoute({
 
 export function setupRoutes(deps: Deps) {
   return createRouter()
-    .openapi(statusRoute, async (c) => c.json({ needsSetup: await needsSetup(deps.db) }, 200))
+    .openapi(statusRoute, async (c) =>
+      c.json({ needsSetup: await needsSetup(deps.db), mailConfigured: !!deps.env.SMTP_URL || servesDevOutbox(deps.env) }, 200),
+    )
     .openapi(setupRoute, async (c) => {
       const org = await runSetup(deps, c.req.valid("json"));
       return c.json({ organizationId: org.id }, 201);

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { instanceSettings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
-import { loadDemoData } from "../demo/demo.service";
-import { createOrganization, organizationCount } from "../organizations/organizations.service";
+import { loadDemoData } from "../../demo/demo.service";
+import { createOrganization, organizationCount } from "../../lib/organizations";
 
 export async function needsSetup(db: Db) {
   return (await organizationCount(db)) === 0;

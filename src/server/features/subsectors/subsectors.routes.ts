@@ -7,6 +7,7 @@ export const subsectorsConfig: NamedListConfig = {
   table: subsectors,
   path: "/subsectors",
   what: "Subsector",
+  entityType: "subsector",
   tag: "Subsectors",
   duplicateMessage: "A subsector with this name already exists",
   createSchema: subsectorCreateSchema,

@@ -1,32 +1,27 @@
+import { recordChange } from "../../lib/changes/record-change";
+import { lockedRow, updateTracked } from "../../lib/changes/field-changes";
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { ticketDefaults } from "@shared/constants/tickets";
 import type { Ticket, ticketCreateSchema, ticketListQuery, ticketUpdateSchema } from "@shared/schemas/tickets";
 import type { Db } from "../../db/client";
-import { members, organizations, tickets, user } from "../../db/schema";
+import { members, organizations, tickets } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { deleteInOrg, updateVersioned } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
 
 type ListQuery = z.infer<typeof ticketListQuery>;
 type CreateBody = z.infer<typeof ticketCreateSchema>;
 type UpdateBody = z.infer<typeof ticketUpdateSchema>;
 
-const assignee = alias(user, "assignee");
-const creator = alias(user, "creator");
-
 function selectTickets(db: Db) {
   return db
-    .select({ t: tickets, assigneeName: assignee.name, createdByName: creator.name, organizationName: organizations.name })
+    .select({ t: tickets, organizationName: organizations.name })
     .from(tickets)
-    .innerJoin(organizations, eq(organizations.id, tickets.orgId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(creator, eq(creator.id, tickets.createdBy));
+    .innerJoin(organizations, eq(organizations.id, tickets.orgId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectTickets>["execute"]>>[number];
-const toTicket = ({ t, assigneeName, createdByName, organizationName }: Joined): Ticket => ({
+const toTicket = ({ t, organizationName }: Joined): Ticket => ({
   id: t.id,
   title: t.title,
   description: t.description,
@@ -36,9 +31,7 @@ const toTicket = ({ t, assigneeName, createdByName, organizationName }: Joined):
   effortLevel: t.effortLevel as Ticket["effortLevel"],
   dueDate: t.dueDate,
   assigneeId: t.assigneeId,
-  assigneeName,
   createdBy: t.createdBy,
-  createdByName,
   organizationName,
   version: t.version,
   createdAt: t.createdAt.toISOString(),
@@ -53,10 +46,14 @@ export async function listTickets(db: Db, caller: Caller, q: ListQuery) {
   if (q.priority !== "all") filters.push(eq(tickets.priority, q.priority));
   if (q.q) filters.push(or(ilike(tickets.title, `%${escapeLike(q.q)}%`), ilike(tickets.description, `%${escapeLike(q.q)}%`)));
   const where = and(...filters);
-  const page = q.cursor && z.uuid().safeParse(q.cursor).success
-    ? sql`(${tickets.createdAt}, ${tickets.id}) < (select created_at, id from tickets where id = ${q.cursor} and org_id = ${caller.orgId})`
-    : undefined;
-  const rows = await selectTickets(db).where(and(where, page)).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(q.limit + 1);
+  const page =
+    q.cursor && z.uuid().safeParse(q.cursor).success
+      ? sql`(${tickets.createdAt}, ${tickets.id}) < (select created_at, id from tickets where id = ${q.cursor} and org_id = ${caller.orgId})`
+      : undefined;
+  const rows = await selectTickets(db)
+    .where(and(where, page))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(q.limit + 1);
   const [{ n }] = await db.select({ n: count() }).from(tickets).where(where);
   const [{ all }] = await db.select({ all: count() }).from(tickets).where(eq(tickets.orgId, caller.orgId));
   const items = rows.slice(0, q.limit).map(toTicket);
@@ -74,25 +71,45 @@ export async function getTicket(db: Db, caller: Caller, id: string) {
 /** An assignee must be a member of the caller's organisation. */
 async function assertAssignable(db: Db, caller: Caller, userId: string | null | undefined) {
   if (!userId) return;
-  const [m] = await db.select({ id: members.id }).from(members).where(and(eq(members.userId, userId), eq(members.orgId, caller.orgId)));
-  if (!m) throw new AppError("validation_failed", "The assignee is not a member of your organisation", { assigneeId: "Not a member of your organisation" });
+  const [m] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.userId, userId), eq(members.orgId, caller.orgId)));
+  if (!m)
+    throw new AppError("validation_failed", "The assignee is not a member of your organisation", {
+      assigneeId: "Not a member of your organisation",
+    });
 }
 
 export async function createTicket(db: Db, caller: Caller, body: CreateBody) {
-  const assigneeId = body.assigneeId === undefined ? caller.userId : body.assigneeId;
+  // An empty assignee becomes the creator (spec part 1 §5).
+  const assigneeId = body.assigneeId || caller.userId;
   await assertAssignable(db, caller, assigneeId);
-  const [row] = await db
-    .insert(tickets)
-    .values({ ...ticketDefaults, ...body, dueDate: body.dueDate ?? null, assigneeId, orgId: caller.orgId, createdBy: caller.userId })
-    .returning({ id: tickets.id });
-  return getTicket(db, caller, row.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({ ...ticketDefaults, ...body, dueDate: body.dueDate ?? null, assigneeId, orgId: caller.orgId, createdBy: caller.userId })
+      .returning({ id: tickets.id });
+    await recordChange(tx, caller, { entityType: "ticket", entityId: row.id, label: body.title, action: "created" });
+    return row.id;
+  });
+  return getTicket(db, caller, id);
 }
 
 export async function updateTicket(db: Db, caller: Caller, id: string, body: UpdateBody) {
   const { version, ...values } = body;
   await assertAssignable(db, caller, values.assigneeId);
-  await updateVersioned(db, tickets, { id, orgId: caller.orgId, version }, values, "Ticket");
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { after, changes } = await updateTracked(tx, tickets, { id, orgId: caller.orgId, version }, values, "Ticket");
+    await recordChange(tx, caller, { entityType: "ticket", entityId: id, label: after.title, action: "updated", changes });
+  });
   return getTicket(db, caller, id);
 }
 
-export const deleteTicket = (db: Db, caller: Caller, id: string) => deleteInOrg(db, tickets, id, caller.orgId, "Ticket");
+export const deleteTicket = (db: Db, caller: Caller, id: string) =>
+  db.transaction(async (tx) => {
+    const row = await lockedRow(tx as unknown as Db, tickets, id, caller.orgId, "Ticket");
+    await tx.delete(tickets).where(eq(tickets.id, id));
+    await recordChange(tx, caller, { entityType: "ticket", entityId: id, label: row.title, action: "deleted" });
+  });

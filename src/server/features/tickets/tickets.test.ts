@@ -28,16 +28,27 @@ describe("development tickets", () => {
       effortLevel: "M",
       dueDate: null,
       assigneeId: ownerId,
-      assigneeName: "Owner A",
-      createdByName: "Owner A",
       organizationName: "Alpha Capital",
       version: 1,
     });
   });
 
-  it("may be created unassigned, with a due date, by a member", async () => {
-    const res = await a.member.post("/api/v1/tickets", { title: "Fix board drag", priority: "Critical", taskType: "Bug fix", assigneeId: null, dueDate: "2026-12-01", status: "Done" });
-    expect(await res.json()).toMatchObject({ assigneeId: null, assigneeName: null, dueDate: "2026-12-01", status: "Done" });
+  it("an empty assignee (null or blank) becomes the creator; created with a due date by a member", async () => {
+    const memberId = (await (await a.member.get("/api/v1/me")).json()).user.id;
+    for (const assigneeId of [null, ""]) {
+      const res = await a.member.post("/api/v1/tickets", {
+        title: "Fix board drag",
+        priority: "Critical",
+        taskType: "Bug fix",
+        assigneeId,
+        dueDate: "2026-12-01",
+        status: "Done",
+      });
+      expect(res.status).toBe(201);
+      const ticket = await res.json();
+      expect(ticket).toMatchObject({ assigneeId: memberId, createdBy: memberId, dueDate: "2026-12-01", status: "Done" });
+      if (assigneeId === "") expect((await a.member.delete(`/api/v1/tickets/${ticket.id}`)).status).toBe(204);
+    }
   });
 
   it("refuses a missing title, bad enums, bad dates and foreign assignees, creating nothing", async () => {

@@ -60,10 +60,7 @@ export const navSections: NavSection[] = [
         label: "Network",
         icon: Network,
         prefixes: ["/people", "/network"],
-        items: [
-          link("/people", "Network Directory", BookUser),
-          link("/networkcrm", "Network CRM", Handshake),
-        ],
+        items: [link("/people", "Network Directory", BookUser), link("/networkcrm", "Network CRM", Handshake)],
       },
     ],
   },

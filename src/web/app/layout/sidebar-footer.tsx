@@ -37,13 +37,7 @@ export function SidebarFooter({ me, collapsed, signingOut, onOpenProfile, onSign
         </button>
       </Tooltip>
       <Tooltip content="Sign out" side="right">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onSignOut}
-          disabled={signingOut}
-          aria-label="Sign out"
-        >
+        <Button variant="ghost" size="icon" onClick={onSignOut} disabled={signingOut} aria-label="Sign out">
           {signingOut ? <Spinner /> : <LogOut aria-hidden />}
         </Button>
       </Tooltip>

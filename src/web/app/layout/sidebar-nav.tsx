@@ -3,13 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useLocalStorage } from "@web/lib/use-local-storage";
 import { Tooltip } from "@web/components/ui/tooltip";
-import {
-  isGroupActive,
-  navSections,
-  SIDEBAR_GROUPS_KEY,
-  type NavGroupItem,
-  type NavLinkItem,
-} from "./nav-config";
+import { isGroupActive, navSections, SIDEBAR_GROUPS_KEY, type NavGroupItem, type NavLinkItem } from "./nav-config";
 
 type SidebarNavProps = { collapsed: boolean; onNavigate?: () => void };
 
@@ -32,10 +26,7 @@ function SidebarLink({ item, collapsed, nested, onNavigate }: { item: NavLinkIte
         )}
       >
         <Icon
-          className={cn(
-            "size-5 shrink-0 group-aria-[current=page]/item:text-primary",
-            nested && !collapsed && "size-4",
-          )}
+          className={cn("size-5 shrink-0 group-aria-[current=page]/item:text-primary", nested && !collapsed && "size-4")}
           strokeWidth={1.75}
           aria-hidden
         />
@@ -45,7 +36,12 @@ function SidebarLink({ item, collapsed, nested, onNavigate }: { item: NavLinkIte
   );
 }
 
-function SidebarGroup({ group, expanded, onToggle, ...rest }: { group: NavGroupItem; expanded: boolean; onToggle: () => void } & SidebarNavProps) {
+function SidebarGroup({
+  group,
+  expanded,
+  onToggle,
+  ...rest
+}: { group: NavGroupItem; expanded: boolean; onToggle: () => void } & SidebarNavProps) {
   const { pathname } = useLocation();
   const active = isGroupActive(group, pathname);
   const Icon = group.icon;
@@ -58,18 +54,11 @@ function SidebarGroup({ group, expanded, onToggle, ...rest }: { group: NavGroupI
         aria-expanded={expanded}
         aria-controls={listId}
         data-active={active || undefined}
-        className={cn(
-          itemBase,
-          "w-full",
-          active ? "text-foreground" : "text-muted-foreground hover:bg-hover hover:text-foreground",
-        )}
+        className={cn(itemBase, "w-full", active ? "text-foreground" : "text-muted-foreground hover:bg-hover hover:text-foreground")}
       >
         <Icon className={cn("size-5 shrink-0", active && "text-primary")} strokeWidth={1.75} aria-hidden />
         <span className="flex-1 truncate text-left">{group.label}</span>
-        <ChevronRight
-          className={cn("size-4 shrink-0 text-subtle-foreground transition-transform", expanded && "rotate-90")}
-          aria-hidden
-        />
+        <ChevronRight className={cn("size-4 shrink-0 text-subtle-foreground transition-transform", expanded && "rotate-90")} aria-hidden />
       </button>
       {expanded && (
         <ul id={listId} className="mt-0.5 flex flex-col gap-0.5">

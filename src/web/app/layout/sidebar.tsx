@@ -44,12 +44,7 @@ export function Sidebar({ me, ...actions }: SidebarActions & { me: Me }) {
         collapsed ? "w-14" : "w-60",
       )}
     >
-      <SidebarBody
-        me={me}
-        collapsed={collapsed}
-        onToggleCollapsed={() => setCollapsed((value) => !value)}
-        {...actions}
-      />
+      <SidebarBody me={me} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} {...actions} />
     </aside>
   );
 }

@@ -2,21 +2,18 @@ import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@web/lib/cn";
 
-const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
-  {
-    variants: {
-      tone: {
-        neutral: "bg-hover text-muted-foreground",
-        accent: "bg-primary-soft text-primary-soft-foreground",
-        success: "bg-success-soft text-success-soft-foreground",
-        warning: "bg-warning-soft text-warning-soft-foreground",
-        danger: "bg-danger-soft text-danger-soft-foreground",
-      },
+const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", {
+  variants: {
+    tone: {
+      neutral: "bg-hover text-muted-foreground",
+      accent: "bg-primary-soft text-primary-soft-foreground",
+      success: "bg-success-soft text-success-soft-foreground",
+      warning: "bg-warning-soft text-warning-soft-foreground",
+      danger: "bg-danger-soft text-danger-soft-foreground",
     },
-    defaultVariants: { tone: "neutral" },
   },
-);
+  defaultVariants: { tone: "neutral" },
+});
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { dot?: boolean };
 

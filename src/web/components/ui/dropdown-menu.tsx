@@ -10,7 +10,10 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn("z-50 max-h-[min(var(--radix-dropdown-menu-content-available-height),22rem)] min-w-[10rem] overflow-y-auto rounded-lg border border-border bg-surface p-1 text-foreground shadow-overlay data-[state=open]:animate-fade-in", className)}
+        className={cn(
+          "z-50 max-h-[min(var(--radix-dropdown-menu-content-available-height),22rem)] min-w-[10rem] overflow-y-auto rounded-lg border border-border bg-surface p-1 text-foreground shadow-overlay data-[state=open]:animate-fade-in",
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>
@@ -24,12 +27,11 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return (
     <Menu.Item
-      className={cn("flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 text-[13px] outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-hover [&_svg]:size-4 [&_svg]:text-muted-foreground", className)}
+      className={cn(
+        "flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 text-[13px] outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-hover [&_svg]:size-4 [&_svg]:text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }

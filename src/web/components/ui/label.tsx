@@ -3,10 +3,5 @@ import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@web/lib/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn("text-[13px] font-medium leading-none text-foreground select-none", className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root className={cn("text-[13px] font-medium leading-none text-foreground select-none", className)} {...props} />;
 }

@@ -9,10 +9,16 @@ type NativeSelectProps = Omit<ComponentProps<"select">, "size"> & { size?: "sm" 
 export function NativeSelect({ className, wrapperClassName, size = "md", children, ...props }: NativeSelectProps) {
   return (
     <div className={cn("relative", wrapperClassName)}>
-      <select className={cn(inputClassName, "cursor-pointer appearance-none pr-8", size === "sm" && "h-8 pl-2.5 text-[13px]", className)} {...props}>
+      <select
+        className={cn(inputClassName, "cursor-pointer appearance-none pr-8", size === "sm" && "h-8 pl-2.5 text-[13px]", className)}
+        {...props}
+      >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-subtle-foreground" aria-hidden />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-subtle-foreground"
+        aria-hidden
+      />
     </div>
   );
 }

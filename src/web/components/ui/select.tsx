@@ -5,7 +5,6 @@ import { cn } from "@web/lib/cn";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
 
 type TriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "md" };
 

@@ -21,9 +21,7 @@ export function Tooltip({ content, children, side = "top", disabled = false }: T
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
-          className={cn(
-            "z-50 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-overlay animate-fade-in",
-          )}
+          className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-overlay animate-fade-in")}
         >
           {content}
         </TooltipPrimitive.Content>

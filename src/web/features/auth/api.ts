@@ -31,8 +31,7 @@ export function useSignOut() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" }),
+    mutationFn: (email: string) => api.post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" }),
   });
 }
 
@@ -45,8 +44,7 @@ export function useResetPassword() {
 export function passwordResetTokenQuery(token: string) {
   return queryOptions({
     queryKey: ["password-reset", token],
-    queryFn: ({ signal }) =>
-      api.get<{ valid: boolean }>(`/api/v1/public/password-reset/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api.get<{ valid: boolean }>(`/api/v1/public/password-reset/${encodeURIComponent(token)}`, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

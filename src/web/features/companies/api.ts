@@ -1,20 +1,20 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NamedItem } from "@shared/schemas/settings";
-import type { Fund } from "@shared/schemas/settings";
-import type { Board, Company, CompanyCreate, CompanyList, CompanyUpdate } from "@shared/schemas/companies";
+import type { Board, Company, CompanyCreate, CompanyFilters, CompanyList } from "@shared/schemas/companies";
 import type { Analytics } from "@shared/schemas/company-analytics";
+import type { Facets, GroupKey, Groups } from "@shared/schemas/company-facets";
 import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { Preferences, PreferencesUpdate } from "@shared/schemas/preferences";
 import { api } from "@web/lib/api-client";
+import { pocsQuery } from "@web/lib/reference-data";
 
-export type CompanyFilters = { q?: string; stage?: string; excludePortfolio?: boolean; poc?: string; sector?: string; round?: string };
+export type { CompanyFilters };
 
 /** Every pipeline query starts with this key, so one invalidation refreshes them all. */
 export const companiesKey = ["companies"] as const;
 
 export function toSearch(params: Record<string, string | number | boolean | undefined>) {
   const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "" && v !== false) s.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && (v !== "" || k === "group") && v !== false) s.set(k, String(v));
   const text = s.toString();
   return text ? `?${text}` : "";
 }
@@ -22,7 +22,8 @@ export function toSearch(params: Record<string, string | number | boolean | unde
 export function companyListOptions(filters: CompanyFilters, sort = "-createdAt", limit = 100) {
   return infiniteQueryOptions({
     queryKey: [...companiesKey, "list", filters, sort, limit],
-    queryFn: ({ pageParam, signal }) => api.get<CompanyList>(`/api/v1/companies${toSearch({ ...filters, sort, limit, cursor: pageParam ?? undefined })}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CompanyList>(`/api/v1/companies${toSearch({ ...filters, sort, limit, cursor: pageParam ?? undefined })}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -42,11 +43,33 @@ export function boardOptions(filters: CompanyFilters, perStage = 20) {
 export const fetchBoardColumn = (filters: CompanyFilters, stage: string, cursor: string, perStage = 20) =>
   api.get<Board>(`/api/v1/companies/board${toSearch({ ...filters, stage, cursor, perStage })}`);
 
+/** Companies per option of each filter, for the other filters. */
+export const facetsOptions = (filters: CompanyFilters) =>
+  queryOptions({
+    queryKey: [...companiesKey, "facets", filters],
+    queryFn: ({ signal }) => api.get<Facets>(`/api/v1/companies/facets${toSearch({ ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Companies per group of the grouped view (by primary POC, sector or round). */
+export const groupsOptions = (filters: CompanyFilters, groupBy: GroupKey) =>
+  queryOptions({
+    queryKey: [...companiesKey, "groups", filters, groupBy],
+    queryFn: ({ signal }) => api.get<Groups>(`/api/v1/companies/groups${toSearch({ ...filters, groupBy })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
 export const analyticsOptions = () =>
-  queryOptions({ queryKey: [...companiesKey, "analytics"], queryFn: ({ signal }) => api.get<Analytics>("/api/v1/companies/analytics", { signal }) });
+  queryOptions({
+    queryKey: [...companiesKey, "analytics"],
+    queryFn: ({ signal }) => api.get<Analytics>("/api/v1/companies/analytics", { signal }),
+  });
 
 export const companyOptions = (id: string) =>
-  queryOptions({ queryKey: [...companiesKey, "one", id], queryFn: ({ signal }) => api.get<Company>(`/api/v1/companies/${id}`, { signal }) });
+  queryOptions({
+    queryKey: [...companiesKey, "one", id],
+    queryFn: ({ signal }) => api.get<Company>(`/api/v1/companies/${id}`, { signal }),
+  });
 
 export const documentsOptions = (id: string) =>
   queryOptions({
@@ -54,17 +77,15 @@ export const documentsOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<{ items: CompanyDocument[] }>(`/api/v1/companies/${id}/documents`, { signal }),
   });
 
-export const pocsOptions = () =>
-  queryOptions({ queryKey: ["pocs"], queryFn: ({ signal }) => api.get<{ items: NamedItem[] }>("/api/v1/pocs", { signal }), staleTime: 60_000 });
-
-export const fundsOptions = () =>
-  queryOptions({ queryKey: ["funds"], queryFn: ({ signal }) => api.get<{ items: Fund[] }>("/api/v1/funds", { signal }), staleTime: 60_000 });
-
-export const usePocs = () => useQuery(pocsOptions()).data?.items ?? [];
+export const usePocs = () => useQuery(pocsQuery()).data?.items ?? [];
 
 export const preferencesKey = ["me", "preferences"] as const;
 export const preferencesOptions = () =>
-  queryOptions({ queryKey: preferencesKey, queryFn: ({ signal }) => api.get<Preferences>("/api/v1/me/preferences", { signal }), staleTime: Infinity });
+  queryOptions({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => api.get<Preferences>("/api/v1/me/preferences", { signal }),
+    staleTime: Infinity,
+  });
 
 export function useUpdatePreferences() {
   const qc = useQueryClient();
@@ -82,11 +103,3 @@ export function useUpdatePreferences() {
 
 export const createCompany = (body: CompanyCreate) => api.post<Company>("/api/v1/companies", body);
 export const deleteCompany = (id: string) => api.delete<void>(`/api/v1/companies/${id}`);
-
-export function useUpdateCompany() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: CompanyUpdate & { id: string }) => api.patch<Company>(`/api/v1/companies/${id}`, body),
-    onSettled: () => qc.invalidateQueries({ queryKey: companiesKey }),
-  });
-}

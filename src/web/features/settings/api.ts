@@ -1,30 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Fund, NamedItem } from "@shared/schemas/settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Fund, FundInput, NamedItem } from "@shared/schemas/settings";
 import { api } from "@web/lib/api-client";
-import type { List } from "@web/lib/members";
+import { fundsQuery, pocsQuery, refreshReference, subsectorsQuery } from "@web/lib/reference-data";
 
 export type { Fund, NamedItem };
 
 /** POCs and subsectors share one shape: a name per row, unique within the organisation. */
 export type NamedListKind = "pocs" | "subsectors";
 
-export function namedListQuery(kind: NamedListKind) {
-  return queryOptions({
-    queryKey: ["settings", kind],
-    queryFn: ({ signal }) => api.get<List<NamedItem>>(`/api/v1/${kind}`, { signal }),
-  });
-}
+export const namedListQuery = (kind: NamedListKind) => (kind === "pocs" ? pocsQuery() : subsectorsQuery());
+export { fundsQuery };
 
-export type NamedListSave = { id?: string; version?: number; name: string };
+type Versioned = { id?: string; version?: number };
 
 export function useSaveNamedItem(kind: NamedListKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, name }: NamedListSave) =>
-      id
-        ? api.patch<NamedItem>(`/api/v1/${kind}/${id}`, { name, version })
-        : api.post<NamedItem>(`/api/v1/${kind}`, { name }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["settings", kind] }),
+    mutationFn: ({ id, version, name }: Versioned & { name: string }) =>
+      id ? api.patch<NamedItem>(`/api/v1/${kind}/${id}`, { name, version }) : api.post<NamedItem>(`/api/v1/${kind}`, { name }),
+    onSettled: () => refreshReference(queryClient, kind),
   });
 }
 
@@ -32,24 +26,16 @@ export function useDeleteNamedItem(kind: NamedListKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/v1/${kind}/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["settings", kind] }),
+    onSettled: () => refreshReference(queryClient, kind),
   });
 }
-
-export const fundsQuery = () =>
-  queryOptions({
-    queryKey: ["settings", "funds"],
-    queryFn: ({ signal }) => api.get<List<Fund>>("/api/v1/funds", { signal }),
-  });
-
-export type FundInput = { name: string; sizeUsd: number | null; vintageYear: number | null };
 
 export function useSaveFund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, ...body }: FundInput & { id?: string; version?: number }) =>
+    mutationFn: ({ id, version, ...body }: FundInput & Versioned) =>
       id ? api.patch<Fund>(`/api/v1/funds/${id}`, { ...body, version }) : api.post<Fund>("/api/v1/funds", body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["settings", "funds"] }),
+    onSettled: () => refreshReference(queryClient, "funds"),
   });
 }
 
@@ -57,6 +43,6 @@ export function useDeleteFund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/v1/funds/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["settings", "funds"] }),
+    onSettled: () => refreshReference(queryClient, "funds"),
   });
 }

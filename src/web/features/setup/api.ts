@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SetupBody } from "@shared/schemas/organizations";
 import { api, ApiError } from "@web/lib/api-client";
 import { meQueryOptions, setupQueryKey, type SetupStatus } from "@web/lib/session";
-
-export type SetupInput = {
-  organizationName: string;
-  name: string;
-  email: string;
-  password: string;
-  sampleData: boolean;
-};
 
 /**
  * Creates the first organisation and its owner, then signs the owner in. Marking the
@@ -17,13 +10,13 @@ export type SetupInput = {
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SetupInput) => {
+    mutationFn: async (input: SetupBody) => {
       const created = await api.post<{ organizationId: string }>("/api/v1/setup", input);
       try {
         await api.post("/api/auth/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
         await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
       } finally {
-        queryClient.setQueryData<SetupStatus>(setupQueryKey, { needsSetup: false });
+        queryClient.setQueryData<SetupStatus>(setupQueryKey, (old) => ({ mailConfigured: true, ...old, needsSetup: false }));
       }
       return created;
     },

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Invitation } from "@shared/schemas/team";
+import type { z } from "zod";
+import type { Invitation, InvitationLookup, invitationAcceptSchema, invitationCreateSchema } from "@shared/schemas/team";
 import { api } from "@web/lib/api-client";
-import { membersQueryKey, type List, type Member } from "@web/lib/members";
+import type { ListOf } from "@shared/schemas/common";
+import type { Member } from "@shared/schemas/organizations";
+import { referenceKeys } from "@web/lib/reference-data";
 import { clearSession, meQueryOptions, type Role } from "@web/lib/session";
 
 export type { Invitation };
@@ -23,14 +26,14 @@ export const invitationsQueryKey = ["invitations"] as const;
 export function invitationsQueryOptions() {
   return queryOptions({
     queryKey: invitationsQueryKey,
-    queryFn: ({ signal }) => api.get<List<Invitation>>("/api/v1/invitations", { signal }),
+    queryFn: ({ signal }) => api.get<ListOf<Invitation>>("/api/v1/invitations", { signal }),
   });
 }
 
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; role: Role }) => api.post<Invitation>("/api/v1/invitations", body),
+    mutationFn: (body: z.input<typeof invitationCreateSchema>) => api.post<Invitation>("/api/v1/invitations", body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }
@@ -49,7 +52,7 @@ export function useChangeRole() {
     mutationFn: ({ member, role }: { member: Member; role: Role }) =>
       api.patch<Member>(`/api/v1/members/${member.id}`, { role, version: member.version }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.members });
       // Changing one's own role changes what the app offers.
       await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
@@ -60,17 +63,14 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/v1/members/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: referenceKeys.members }),
   });
 }
-
-export type InvitationLookup = { organizationName: string; email: string; role: Role };
 
 export function invitationLookupQuery(token: string) {
   return queryOptions({
     queryKey: ["invitation-link", token],
-    queryFn: ({ signal }) =>
-      api.get<InvitationLookup>(`/api/v1/public/invitations/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api.get<InvitationLookup>(`/api/v1/public/invitations/${encodeURIComponent(token)}`, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -81,11 +81,8 @@ export function invitationLookupQuery(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { name: string; password: string }) => {
-      const { email } = await api.post<{ email: string }>(
-        `/api/v1/public/invitations/${encodeURIComponent(token)}/accept`,
-        body,
-      );
+    mutationFn: async (body: z.output<typeof invitationAcceptSchema>) => {
+      const { email } = await api.post<{ email: string }>(`/api/v1/public/invitations/${encodeURIComponent(token)}/accept`, body);
       await api.post("/api/auth/sign-in/email", { email, password: body.password, rememberMe: true });
       clearSession(queryClient);
       await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });

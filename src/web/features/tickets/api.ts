@@ -1,14 +1,15 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { TicketEffort, TicketPriority, TicketStatus, TicketType } from "@shared/constants/tickets";
-import type { Ticket } from "@shared/schemas/tickets";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { Ticket, TicketChanges, TicketFilters, TicketInput, TicketPage } from "@shared/schemas/tickets";
 import { api } from "@web/lib/api-client";
 
-export type { Ticket };
-
-export type StatusFilter = "active" | "all" | TicketStatus;
-export type PriorityFilter = "all" | TicketPriority;
-export type TicketFilters = { status: StatusFilter; priority: PriorityFilter };
-export type TicketPage = { items: Ticket[]; total: number; totalAll: number; nextCursor: string | null };
+export type { Ticket, TicketChanges, TicketFilters };
 
 const PAGE_SIZE = 50;
 const listKey = ["tickets", "list"] as const;
@@ -31,19 +32,6 @@ export const ticketQuery = (id: string) =>
     queryKey: ["tickets", "detail", id],
     queryFn: ({ signal }) => api.get<Ticket>(`/api/v1/tickets/${id}`, { signal }),
   });
-
-export type TicketInput = {
-  title: string;
-  description: string;
-  status: TicketStatus;
-  priority: TicketPriority;
-  taskType: TicketType;
-  effortLevel: TicketEffort;
-  dueDate: string | null;
-  assigneeId: string | null;
-};
-
-export type TicketChanges = Partial<Omit<TicketInput, "assigneeId">>;
 
 /** Puts a saved ticket into every cached list page and its detail entry. */
 function writeTicket(queryClient: QueryClient, ticket: Ticket) {

@@ -1,52 +1,35 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { z } from "zod";
-import { errorMessage } from "@web/lib/api-client";
+import { passwordResetRequestSchema } from "@shared/schemas/auth";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
-import { Field, fieldAria } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { useRequestPasswordReset } from "../api";
-
-const schema = z.object({
-  email: z.string().trim().min(1, "Enter your e-mail address").email("Enter a valid e-mail address"),
-});
-
-type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useApiForm({
+    schema: passwordResetRequestSchema,
     defaultValues: { email: "" },
+    codeFields: { validation_error: "email", invalid_email: "email" },
   });
-  const error = formState.errors.email?.message;
+  const onSubmit = form.submitWith(({ email }) => requestReset.mutateAsync(email));
 
   return (
-    <form
-      onSubmit={handleSubmit(({ email }) => requestReset.mutate(email))}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {requestReset.isSuccess && <Banner tone="success">Check your email for a password reset link</Banner>}
-      {requestReset.isError && <Banner tone="danger">{errorMessage(requestReset.error)}</Banner>}
-      <Field id="email" label="E-mail" error={error}>
-        <Input
-          {...fieldAria("email", error)}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          placeholder="you@fund.com"
-          {...register("email")}
-        />
-      </Field>
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="email" label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" autoFocus required placeholder="you@fund.com" />}
+      </FormField>
       <div className="mt-1 flex flex-col gap-2">
-        <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-          {requestReset.isPending ? "Sending..." : "Reset Password"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" saving={form.saving} savingLabel="Sending...">
+          Reset Password
+        </SubmitButton>
         <Button variant="secondary" size="lg" className="w-full" onClick={() => void navigate("/")}>
           Go Back
         </Button>

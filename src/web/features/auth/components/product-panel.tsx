@@ -24,22 +24,15 @@ const features: Feature[] = [
 export function ProductPanel() {
   return (
     <div className="relative hidden overflow-hidden bg-panel p-10 text-panel-foreground lg:flex lg:flex-col">
-      <div
-        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-primary/40 blur-3xl"
-        aria-hidden
-      />
+      <div className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-primary/40 blur-3xl" aria-hidden />
       <div
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(to_right,white_1px,transparent_1px),linear-gradient(to_bottom,white_1px,transparent_1px)] [background-size:32px_32px] [mask-image:linear-gradient(to_bottom,black,transparent_70%)]"
         aria-hidden
       />
       <div className="relative">
         <p className="text-xs font-medium tracking-wide text-panel-foreground/70 uppercase">Fundline</p>
-        <h2 className="mt-3 max-w-xs text-2xl leading-tight font-semibold tracking-tight">
-          The back office your fund runs on.
-        </h2>
-        <p className="mt-3 max-w-sm text-sm text-panel-foreground/75">
-          Deal flow, portfolio, network and LPs in one calm workspace.
-        </p>
+        <h2 className="mt-3 max-w-xs text-2xl leading-tight font-semibold tracking-tight">The back office your fund runs on.</h2>
+        <p className="mt-3 max-w-sm text-sm text-panel-foreground/75">Deal flow, portfolio, network and LPs in one calm workspace.</p>
       </div>
       <ul className="relative mt-10 flex flex-col gap-6">
         {features.map(({ icon: Icon, title, text }) => (

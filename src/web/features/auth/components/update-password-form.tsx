@@ -1,30 +1,26 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { z } from "zod";
-import { errorMessage } from "@web/lib/api-client";
+import { passwordResetSchema } from "@shared/schemas/auth";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Banner } from "@web/components/ui/banner";
-import { Button } from "@web/components/ui/button";
-import { Field, fieldAria } from "@web/components/ui/field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { useResetPassword } from "../api";
 
 const REDIRECT_DELAY_MS = 2000;
 
-const schema = z.object({ newPassword: z.string().min(1, "Enter a new password") });
-
-type Values = z.infer<typeof schema>;
-
 /** New password for a checked reset token; returns to sign-in 2 s after success. */
 export function UpdatePasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useApiForm({
+    schema: passwordResetSchema,
     defaultValues: { newPassword: "" },
+    codeFields: { password_too_short: "newPassword", password_too_long: "newPassword" },
   });
-  const error = formState.errors.newPassword?.message;
+  const onSubmit = form.submitWith(({ newPassword }) => reset.mutateAsync({ newPassword, token }));
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -33,26 +29,15 @@ export function UpdatePasswordForm({ token }: { token: string }) {
   }, [reset.isSuccess, navigate]);
 
   return (
-    <form
-      onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ newPassword, token }))}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {reset.isSuccess && <Banner tone="success">Password updated successfully. Redirecting...</Banner>}
-      {reset.isError && <Banner tone="danger">{errorMessage(reset.error)}</Banner>}
-      <Field id="new-password" label="New Password" error={error} hint="Use at least 8 characters.">
-        <PasswordInput
-          {...fieldAria("new-password", error, true)}
-          autoComplete="new-password"
-          autoFocus
-          required
-          disabled={reset.isSuccess}
-          {...register("newPassword")}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending || reset.isSuccess}>
-        {reset.isPending ? "Saving..." : "Save New Password"}
-      </Button>
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="newPassword" id="new-password" label="New Password" hint="Use at least 8 characters.">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus required disabled={reset.isSuccess} />}
+      </FormField>
+      <SubmitButton size="lg" className="mt-1 w-full" saving={form.saving} savingLabel="Saving..." disabled={reset.isSuccess}>
+        Save New Password
+      </SubmitButton>
     </form>
   );
 }

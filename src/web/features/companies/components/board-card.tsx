@@ -4,38 +4,58 @@ import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
 import { daysSince, formatCompactMoney } from "@shared/format";
 import { Avatar } from "@web/components/ui/avatar";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
+import { useBoardItem } from "@web/components/board-dnd";
 import { stageSlug } from "../lib/stage";
 import { CompanyLogo } from "./company-logo";
 
-type Props = { company: CompanyCard; readOnly: boolean; dragging: boolean; onOpen: (id: string) => void; onMove: (c: CompanyCard, stage: Company["stage"]) => void; onDragStart: (c: CompanyCard) => void; onDragEnd: () => void };
+type Props = {
+  company: CompanyCard;
+  readOnly: boolean;
+  onOpen: (id: string) => void;
+  onMove: (c: CompanyCard, stage: Company["stage"]) => void;
+};
 
-/** A board card: logo, name, one-liner, POC and days in pipeline; drag it or use "Move to…". */
-function BoardCardView({ company: c, readOnly, dragging, onOpen, onMove, onDragStart, onDragEnd }: Props) {
+/** A board card that can be dragged to another column (mouse, finger or keyboard). */
+function DraggableBoardCard(props: Props) {
+  const drag = useBoardItem(props.company.id, props.company.stage, props.readOnly);
+  return <BoardCardView {...props} drag={drag} />;
+}
+
+type Drag = ReturnType<typeof useBoardItem>;
+
+/** A board card: logo, name, one-liner, POC and days in the current stage; drag it or use "Move to…". */
+export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, overlay }: Props & { drag?: Drag; overlay?: boolean }) {
   const poc = c.pocs[0];
-  const days = daysSince(c.createdAt);
+  const days = daysSince(c.stageEnteredAt);
   return (
     <li
-      draggable={!readOnly}
-      data-company-id={c.id}
-      onDragStart={(e) => {
-        e.dataTransfer.setData("application/x-fundline-company", c.id);
-        e.dataTransfer.setData("text/plain", c.name);
-        e.dataTransfer.effectAllowed = "move";
-        onDragStart(c);
-      }}
-      onDragEnd={onDragEnd}
+      ref={drag?.ref}
+      {...drag?.listeners}
+      data-company-id={overlay ? undefined : c.id}
       className={cn(
         "group relative rounded-lg border border-border bg-surface p-3 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[box-shadow,opacity,border-color] hover:border-border-strong hover:shadow-[0_2px_6px_rgb(0_0_0/0.06)]",
         !readOnly && "cursor-grab active:cursor-grabbing",
-        dragging && "opacity-40",
+        drag?.isDragging && "opacity-40",
+        overlay && "cursor-grabbing list-none shadow-overlay",
       )}
     >
       <div className="flex items-start gap-2.5">
         <CompanyLogo name={c.name} url={c.logoUrl} />
         <div className="min-w-0 flex-1">
-          <button type="button" onClick={() => onOpen(c.id)} className="block max-w-full truncate text-left text-[13px] font-semibold text-foreground after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <button
+            type="button"
+            {...drag?.handle}
+            onClick={() => onOpen(c.id)}
+            className="block max-w-full truncate text-left text-[13px] font-semibold text-foreground after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {c.name}
           </button>
           <p className="mt-0.5 line-clamp-2 text-xs leading-4 text-muted-foreground">{c.oneLiner || "No description"}</p>
@@ -51,7 +71,8 @@ function BoardCardView({ company: c, readOnly, dragging, onOpen, onMove, onDragS
           <span className="text-subtle-foreground">No POC</span>
         )}
         {c.valuation !== null && <span className="tabular text-foreground/80">{formatCompactMoney(c.valuation)}</span>}
-        <span className="ml-auto shrink-0 tabular" title={`${days} days in pipeline`}>
+        <span className="ml-auto shrink-0 tabular" title={`${days} ${days === 1 ? "day" : "days"} in ${c.stage}`}>
+          <span className="sr-only">In stage for </span>
           {days}d
         </span>
       </div>
@@ -80,4 +101,4 @@ function BoardCardView({ company: c, readOnly, dragging, onOpen, onMove, onDragS
   );
 }
 
-export const BoardCard = memo(BoardCardView);
+export const BoardCard = memo(DraggableBoardCard);

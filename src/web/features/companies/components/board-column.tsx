@@ -1,6 +1,7 @@
-import { useState } from "react";
 import type { BoardColumn as Column, Company, CompanyCard } from "@shared/schemas/companies";
+import { useBoardColumn } from "@web/components/board-dnd";
 import { Spinner } from "@web/components/ui/spinner";
+import { formatCompactMoney, formatMoney } from "@shared/format";
 import { cn } from "@web/lib/cn";
 import { stageSlug } from "../lib/stage";
 import { BoardCard } from "./board-card";
@@ -8,46 +9,44 @@ import { BoardCard } from "./board-card";
 type Props = {
   column: Column;
   readOnly: boolean;
-  dragging: CompanyCard | null;
   loadingMore: boolean;
   onLoadMore: (stage: string) => void;
   onOpen: (id: string) => void;
   onMove: (c: CompanyCard, stage: Company["stage"]) => void;
-  onDragStart: (c: CompanyCard) => void;
-  onDragEnd: () => void;
 };
 
 /** One stage: tinted header with name and count, cards that load more as you scroll, a visible drop target. */
-export function BoardColumn({ column, readOnly, dragging, loadingMore, onLoadMore, onOpen, onMove, onDragStart, onDragEnd }: Props) {
-  const [over, setOver] = useState(false);
-  const canDrop = !!dragging && dragging.stage !== column.stage;
+export function BoardColumn({ column, readOnly, loadingMore, onLoadMore, onOpen, onMove }: Props) {
+  const { ref, isOver: over, canDrop } = useBoardColumn(column.stage);
   const headingId = `board-col-${stageSlug(column.stage)}`;
   return (
     <section
       aria-labelledby={headingId}
       data-stage={stageSlug(column.stage)}
-      className={cn("flex max-h-full w-[272px] shrink-0 flex-col rounded-lg bg-surface-muted transition-shadow", over && canDrop && "ring-2 ring-[var(--tint)]")}
-      onDragOver={(e) => {
-        if (!canDrop) return;
-        e.preventDefault();
-        e.dataTransfer.dropEffect = "move";
-        setOver(true);
-      }}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
-      }}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        if (dragging && canDrop) onMove(dragging, column.stage);
-      }}
+      className={cn(
+        "flex max-h-full w-[272px] shrink-0 flex-col rounded-lg bg-surface-muted transition-shadow",
+        over && "ring-2 ring-[var(--tint)]",
+      )}
+      ref={ref}
     >
       <header className="flex items-center gap-2 rounded-t-lg border-b border-[color-mix(in_oklch,var(--tint)_30%,transparent)] bg-[var(--tint-soft)] px-3 py-2">
         <span className="size-2 shrink-0 rounded-full bg-[var(--tint)]" aria-hidden />
         <h2 id={headingId} className="truncate text-[13px] font-semibold text-[var(--tint-fg)]">
           {column.stage}
         </h2>
-        <span className="ml-auto rounded-full bg-surface/70 px-1.5 text-xs font-medium text-[var(--tint-fg)] tabular" aria-label={`${column.total} companies`}>
+        {column.totalValuation > 0 && (
+          <span className="ml-auto text-xs text-[var(--tint-fg)] tabular" title={`Total valuation ${formatMoney(column.totalValuation)}`}>
+            <span className="sr-only">Total valuation </span>
+            {formatCompactMoney(column.totalValuation)}
+          </span>
+        )}
+        <span
+          className={cn(
+            "rounded-full bg-surface/70 px-1.5 text-xs font-medium text-[var(--tint-fg)] tabular",
+            column.totalValuation > 0 ? "ml-1" : "ml-auto",
+          )}
+        >
+          <span className="sr-only">Companies: </span>
           {column.total}
         </span>
       </header>
@@ -59,16 +58,25 @@ export function BoardColumn({ column, readOnly, dragging, loadingMore, onLoadMor
         }}
       >
         {column.items.map((c) => (
-          <BoardCard key={c.id} company={c} readOnly={readOnly} dragging={dragging?.id === c.id} onOpen={onOpen} onMove={onMove} onDragStart={onDragStart} onDragEnd={onDragEnd} />
+          <BoardCard key={c.id} company={c} readOnly={readOnly} onOpen={onOpen} onMove={onMove} />
         ))}
         {column.items.length === 0 && (
-          <li className={cn("rounded-md border border-dashed border-border-strong px-3 py-6 text-center text-xs text-subtle-foreground", over && canDrop && "border-[var(--tint)] bg-[var(--tint-soft)]")}>
+          <li
+            className={cn(
+              "rounded-md border border-dashed border-border-strong px-3 py-6 text-center text-xs text-muted-foreground",
+              over && "border-[var(--tint)] bg-[var(--tint-soft)]",
+            )}
+          >
             {canDrop ? "Drop here" : "No companies"}
           </li>
         )}
         {column.nextCursor && (
           <li className="flex justify-center py-1">
-            <button type="button" onClick={() => onLoadMore(column.stage)} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted-foreground hover:bg-hover hover:text-foreground">
+            <button
+              type="button"
+              onClick={() => onLoadMore(column.stage)}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted-foreground hover:bg-hover hover:text-foreground"
+            >
               {loadingMore ? <Spinner className="size-3" /> : null}
               {loadingMore ? "Loading..." : `Show more (${column.total - column.items.length})`}
             </button>

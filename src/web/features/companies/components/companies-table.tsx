@@ -1,22 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { CompanyCard } from "@shared/schemas/companies";
+import { companiesLabel } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
 import { companyListOptions, usePocs, type CompanyFilters } from "../api";
 import { useCompanyEdits } from "../lib/use-company-edits";
 import { useRowClick, type EditField } from "../lib/use-row-click";
-import { useWindow } from "../lib/use-window";
+import { useWindow } from "@web/lib/use-window";
 import { CompanyRow } from "./company-row";
 import { ROW_HEIGHT, TableColumns, TableHead, type TableSort } from "./table-columns";
 
-type Props = { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean; onTotal?: (n: number | undefined) => void };
+type Props = {
+  filters: CompanyFilters;
+  sort: TableSort;
+  onSort: (sort: TableSort) => void;
+  onOpen: (id: string) => void;
+  readOnly: boolean;
+  onTotal?: (n: number | undefined) => void;
+};
 
-/** The plain table view: portfolio companies left out, rows windowed, pages loaded as you scroll. */
-export function CompaniesTable({ filters, onOpen, readOnly, onTotal }: Props) {
-  const [sort, setSort] = useState<TableSort>("-createdAt");
-  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: true }, sort));
+/**
+ * Table View: one group "All Companies", rows windowed, pages loaded as you scroll. Portfolio
+ * companies are left out (spec) unless the Portfolio status is chosen.
+ */
+export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTotal }: Props) {
+  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: filters.stage !== "Portfolio" }, sort));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total;
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,31 +43,61 @@ export function CompaniesTable({ filters, onOpen, readOnly, onTotal }: Props) {
     if (end >= rows.length - 15 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [end, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isError && !query.data) return <Banner tone="danger" title="Could not load the pipeline">{errorMessage(query.error)}</Banner>;
+  if (query.isError && !query.data)
+    return (
+      <Banner tone="danger" title="Could not load the pipeline">
+        {errorMessage(query.error)}
+      </Banner>
+    );
   return (
-    <div ref={scroller} className="relative max-h-[calc(100dvh-15.5rem)] min-h-[18rem] overflow-auto rounded-lg border border-border bg-surface" aria-busy={query.isFetching}>
-      <table className="w-full min-w-[1000px] table-fixed border-collapse" aria-rowcount={total}>
-        <caption className="sr-only">Pipeline companies. Double-click a POC, round, sector or status to change it.</caption>
-        <TableColumns />
-        <TableHead sort={sort} onSort={setSort} />
-        <tbody>
-          {query.isPending && <LoadingRows />}
-          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-          {rows.slice(start, end).map((c) => (
-            <CompanyRow key={c.id} company={c} editing={editing} pocs={pocs} readOnly={readOnly} onRowClick={onRowClick} onOpen={onOpen} onCellDoubleClick={onCellDoubleClick} onCloseEdit={onCloseEdit} onSave={onSave} />
-          ))}
-          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
-          {!query.isPending && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="px-3 py-14 text-center text-[13px] text-muted-foreground">
-                No companies found matching your filters.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      {isFetchingNextPage && <p className="sticky bottom-0 border-t border-border bg-surface/90 px-3 py-2 text-center text-xs text-muted-foreground">Loading data...</p>}
-    </div>
+    <section aria-labelledby="all-companies" className="flex flex-col gap-2">
+      <h2 id="all-companies" className="flex items-center gap-2 text-[13px] font-semibold">
+        All Companies
+        {total !== undefined && <span className="text-xs font-normal text-muted-foreground tabular">{companiesLabel(total)}</span>}
+      </h2>
+      <div
+        ref={scroller}
+        className="relative max-h-[calc(100dvh-19rem)] min-h-[18rem] overflow-auto rounded-lg border border-border bg-surface"
+        aria-busy={query.isFetching}
+      >
+        <table className="w-full min-w-[1000px] table-fixed border-collapse" aria-rowcount={total}>
+          <caption className="sr-only">Pipeline companies. Double-click a POC, round, sector or status to change it.</caption>
+          <TableColumns />
+          <TableHead sort={sort} onSort={onSort} />
+          <tbody>
+            {query.isPending && <LoadingRows />}
+            {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+            {rows.slice(start, end).map((c) => (
+              <CompanyRow
+                key={c.id}
+                company={c}
+                editing={editing}
+                pocs={pocs}
+                readOnly={readOnly}
+                onRowClick={onRowClick}
+                onOpen={onOpen}
+                onCellDoubleClick={onCellDoubleClick}
+                onCloseEdit={onCloseEdit}
+                onSave={onSave}
+              />
+            ))}
+            {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+            {!query.isPending && rows.length === 0 && (
+              <tr>
+                <td colSpan={7} className="px-3 py-14 text-center text-[13px] text-muted-foreground">
+                  No companies found matching your filters.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {isFetchingNextPage && (
+          <p className="sticky bottom-0 border-t border-border bg-surface/90 px-3 py-2 text-center text-xs text-muted-foreground">
+            Loading data...
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -10,8 +10,19 @@ function hueOf(name: string) {
 }
 
 /** The company's logo, or its initial on a colour picked from the name. */
-export function CompanyLogo({ name, url, size = "md", className }: { name: string; url?: string | null; size?: "sm" | "md" | "lg"; className?: string }) {
-  const box = size === "lg" ? "size-12 text-lg rounded-lg" : size === "sm" ? "size-6 text-[11px] rounded-md" : "size-8 text-[13px] rounded-md";
+export function CompanyLogo({
+  name,
+  url,
+  size = "md",
+  className,
+}: {
+  name: string;
+  url?: string | null;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+}) {
+  const box =
+    size === "lg" ? "size-12 text-lg rounded-lg" : size === "sm" ? "size-6 text-[11px] rounded-md" : "size-8 text-[13px] rounded-md";
   if (url) return <img src={url} alt="" className={cn(box, "shrink-0 border border-border bg-surface object-contain", className)} />;
   const hue = hueOf(name);
   return (

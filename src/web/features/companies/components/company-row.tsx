@@ -50,7 +50,12 @@ function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ..
           <div className="min-w-0">
             <div className="truncate font-medium text-foreground">{c.name}</div>
             {c.website ? (
-              <a href={websiteHref(c.website)} target="_blank" rel="noreferrer noopener" className="block truncate text-xs text-muted-foreground hover:text-primary hover:underline">
+              <a
+                href={websiteHref(c.website)}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="block truncate text-xs text-muted-foreground hover:text-primary hover:underline"
+              >
                 {displayHost(c.website)}
               </a>
             ) : (
@@ -61,11 +66,21 @@ function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ..
       </td>
       <td className={td} {...editable("poc")}>
         {isEditing("poc") ? (
-          select("poc", `POC of ${c.name}`, first?.id ?? "", [{ value: "", label: "No POC" }, ...pocs.map((p) => ({ value: p.id, label: p.name }))])
+          select("poc", `POC of ${c.name}`, first?.id ?? "", [
+            { value: "", label: "No POC" },
+            ...pocs.map((p) => ({ value: p.id, label: p.name })),
+          ])
         ) : first ? (
           <span className="flex min-w-0 items-center gap-1.5">
             <span className="truncate">{first.name}</span>
-            {others.length > 0 && <span className="shrink-0 rounded-sm bg-hover px-1 text-xs text-muted-foreground tabular" title={others.map((p) => p.name).join(", ")}>+{others.length}</span>}
+            {others.length > 0 && (
+              <span
+                className="shrink-0 rounded-sm bg-hover px-1 text-xs text-muted-foreground tabular"
+                title={others.map((p) => p.name).join(", ")}
+              >
+                +{others.length}
+              </span>
+            )}
           </span>
         ) : (
           muted
@@ -77,14 +92,26 @@ function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ..
         </span>
       </td>
       <td className={td} {...editable("round")}>
-        {isEditing("round") ? select("round", `Round of ${c.name}`, c.round ?? "", opts(editRounds)) : <span className="truncate">{c.round || muted}</span>}
+        {isEditing("round") ? (
+          select("round", `Round of ${c.name}`, c.round ?? "", opts(editRounds))
+        ) : (
+          <span className="truncate">{c.round || muted}</span>
+        )}
       </td>
       <td className={td} {...editable("sector")}>
-        {isEditing("sector") ? select("sector", `Sector of ${c.name}`, c.sector ?? "", opts(addSectors)) : <span className="block truncate">{c.sector || muted}</span>}
+        {isEditing("sector") ? (
+          select("sector", `Sector of ${c.name}`, c.sector ?? "", opts(addSectors))
+        ) : (
+          <span className="block truncate">{c.sector || muted}</span>
+        )}
       </td>
       <td className={cn(td, "text-right tabular text-muted-foreground")}>{daysSince(c.createdAt)}</td>
       <td className={td} {...editable("stage")}>
-        {isEditing("stage") ? select("stage", `Status of ${c.name}`, c.stage, opts(pipelineStages)) : <StageBadge stage={c.stage as PipelineStage} grouped={groupedLabels} />}
+        {isEditing("stage") ? (
+          select("stage", `Status of ${c.name}`, c.stage, opts(pipelineStages))
+        ) : (
+          <StageBadge stage={c.stage as PipelineStage} grouped={groupedLabels} />
+        )}
       </td>
     </tr>
   );

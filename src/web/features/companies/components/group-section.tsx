@@ -23,13 +23,30 @@ type Props = RowHandlers & {
   onLoadMore?: () => void;
 };
 
+/** An empty group: one quiet line instead of a full section. */
+export function EmptyGroup({ title }: { title: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-dashed border-border px-3 py-1.5 text-[13px]">
+      <span className="size-4" aria-hidden />
+      <span className="min-w-0 font-medium text-muted-foreground">{title}</span>
+      <span className="text-xs text-subtle-foreground tabular">{companiesLabel(0)}</span>
+    </div>
+  );
+}
+
 /** A collapsible group of the grouped view: header with the count, then the group's rows. */
 export function GroupSection({ title, count, companies, collapsed, onToggle, hasMore, loadingMore, onLoadMore, ...row }: Props) {
   const bodyId = useId();
   return (
     <section className="overflow-hidden rounded-lg border border-border bg-surface">
       <h2>
-        <button type="button" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle} className="flex w-full items-center gap-2 bg-surface px-3 py-2.5 text-left hover:bg-hover">
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-2 bg-surface px-3 py-2.5 text-left hover:bg-hover"
+        >
           <ChevronRight className={cn("size-4 text-muted-foreground transition-transform", !collapsed && "rotate-90")} aria-hidden />
           <span className="min-w-0 text-[13px] font-semibold">{title}</span>
           <span className="text-xs text-muted-foreground tabular">{companiesLabel(count)}</span>
@@ -38,7 +55,7 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
       {!collapsed && (
         <div id={bodyId} className="overflow-x-auto border-t border-border">
           {companies.length === 0 ? (
-            <p className="px-3 py-4 text-[13px] text-muted-foreground">No companies found matching your filters.</p>
+            <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
           ) : (
             <table className="w-full min-w-[1000px] table-fixed border-collapse">
               <TableColumns />
@@ -52,7 +69,11 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
           )}
           {hasMore && (
             <div className="border-t border-border px-3 py-2">
-              <button type="button" onClick={onLoadMore} className="inline-flex items-center gap-1.5 text-xs font-medium text-primary hover:underline">
+              <button
+                type="button"
+                onClick={onLoadMore}
+                className="inline-flex items-center gap-1.5 text-xs font-medium text-primary hover:underline"
+              >
                 {loadingMore && <Spinner className="size-3" />}
                 {loadingMore ? "Loading..." : `Show ${Math.min(20, count - companies.length)} more`}
               </button>

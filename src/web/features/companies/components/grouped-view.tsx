@@ -1,52 +1,73 @@
-import { useCallback, useMemo } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import type { GroupBy, PipelineStage, StageFilter } from "@shared/constants/pipeline";
+import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { addSectors, editRounds, type CompanySort, type GroupBy, type PipelineStage, type StageFilter } from "@shared/constants/pipeline";
 import type { CompanyCard } from "@shared/schemas/companies";
+import type { NamedItem } from "@shared/schemas/settings";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
 import { useLocalStorage } from "@web/lib/use-local-storage";
-import { companyListOptions, usePocs, type CompanyFilters } from "../api";
+import { groupsOptions, usePocs, type CompanyFilters } from "../api";
 import { effectiveOrder } from "../lib/stage";
 import { useBoard } from "../lib/use-board";
 import { useCompanyEdits } from "../lib/use-company-edits";
-import { useRowClick, type EditField } from "../lib/use-row-click";
-import { GroupSection } from "./group-section";
+import { useRowClick, type EditField, type Editing } from "../lib/use-row-click";
+import type { RowHandlers } from "./company-row";
+import { EmptyGroup, GroupSection } from "./group-section";
+import { ListGroup } from "./list-group";
 import { StageBadge } from "./stage-badge";
 
-type Props = { filters: CompanyFilters; groupBy: Exclude<GroupBy, "none">; statusOrder: PipelineStage[] | null; onOpen: (id: string) => void; readOnly: boolean };
+type Props = {
+  filters: CompanyFilters;
+  groupBy: Exclude<GroupBy, "none">;
+  sort: CompanySort;
+  statusOrder: PipelineStage[] | null;
+  onOpen: (id: string) => void;
+  readOnly: boolean;
+};
+export type RowProps = RowHandlers & { editing: Editing; pocs: NamedItem[]; readOnly: boolean };
 
-const visible = (filter: StageFilter | undefined, stage: string) => !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
-const LIMIT = 500;
+const visible = (filter: StageFilter | undefined, stage: string) =>
+  !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
+const noneLabel = { poc: "No POC", sector: "No sector", round: "No round" } as const;
 
-function keyOf(c: CompanyCard, groupBy: Props["groupBy"]) {
-  if (groupBy === "poc") return c.pocs[0]?.name ?? "No POC";
-  if (groupBy === "sector") return c.sector || "No sector";
-  return c.round || "No round";
+/** The groups to show: the known options (so empty ones show as "0 companies"), any other value found, then "none". */
+function groupList(groupBy: "poc" | "sector" | "round", counts: Record<string, number>, pocs: NamedItem[]) {
+  const known: [string, string][] =
+    groupBy === "poc"
+      ? pocs.map((p) => [p.id, p.name])
+      : (groupBy === "sector" ? addSectors : editRounds.filter((r) => r !== "None")).map((v) => [v, v]);
+  const extra = Object.keys(counts)
+    .filter((k) => k !== "" && !known.some(([key]) => key === k))
+    .sort((a, b) => a.localeCompare(b))
+    .map((k): [string, string] => [k, k]);
+  return [...known, ...extra, ["", noneLabel[groupBy]] as [string, string]].map(([key, title]) => ({
+    key,
+    title,
+    count: counts[key] ?? 0,
+  }));
 }
 
-/** Companies in collapsible groups: by status (in the user's order, paged per status), or by POC, sector or round. */
-export function GroupedView({ filters, groupBy, statusOrder, onOpen, readOnly }: Props) {
+/** Companies in collapsible groups: by status (in the user's order, paged per status), or by POC, sector or round (counted in SQL, paged per group). */
+export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readOnly }: Props) {
   const byStatus = groupBy === "stage";
-  const board = useBoard({ ...filters, stage: undefined });
-  const list = useInfiniteQuery({ ...companyListOptions(filters, "name", LIMIT), enabled: !byStatus });
-  const firstPage = list.data?.pages[0];
+  const { stage: _s, ...withoutStage } = filters;
+  const board = useBoard(withoutStage);
+  const groups = useQuery({ ...groupsOptions(filters, byStatus ? "round" : groupBy), enabled: !byStatus });
   const [collapsed, setCollapsed] = useLocalStorage<Record<string, boolean>>("fundline.pipeline.collapsed", {});
   const pocs = usePocs();
   const edits = useCompanyEdits();
   const { editing, setEditing, onRowClick, onCellDoubleClick } = useRowClick(onOpen);
   const onSave = useCallback((c: CompanyCard, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
-  const row = { editing, pocs, readOnly, onRowClick, onOpen, onCellDoubleClick, onSave, onCloseEdit: () => setEditing(null) };
+  const row: RowProps = { editing, pocs, readOnly, onRowClick, onOpen, onCellDoubleClick, onSave, onCloseEdit: () => setEditing(null) };
 
-  const groups = useMemo(() => {
-    if (byStatus || !firstPage) return [];
-    const map = new Map<string, CompanyCard[]>();
-    for (const c of firstPage.items) map.set(keyOf(c, groupBy), [...(map.get(keyOf(c, groupBy)) ?? []), c]);
-    return [...map.entries()].sort(([a], [b]) => (a.startsWith("No ") ? 1 : b.startsWith("No ") ? -1 : a.localeCompare(b)));
-  }, [byStatus, firstPage, groupBy]);
-
-  const query = byStatus ? board.query : list;
-  if (query.isError && !query.data) return <Banner tone="danger" title="Could not load the pipeline">{errorMessage(query.error)}</Banner>;
+  const query = byStatus ? board.query : groups;
+  if (query.isError && !query.data)
+    return (
+      <Banner tone="danger" title="Could not load the pipeline">
+        {errorMessage(query.error)}
+      </Banner>
+    );
   if (!query.data)
     return (
       <div className="flex flex-col gap-3" aria-busy>
@@ -62,26 +83,50 @@ export function GroupedView({ filters, groupBy, statusOrder, onOpen, readOnly }:
     const columns = board.query.data?.columns ?? [];
     const order = effectiveOrder(statusOrder).filter((s) => visible(filters.stage as StageFilter | undefined, s));
     return (
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
         {order.map((stage) => {
           const col = columns.find((c) => c.stage === stage);
           if (!col) return null;
+          if (col.total === 0) return <EmptyGroup key={stage} title={<StageBadge stage={stage} grouped />} />;
           return (
-            <GroupSection key={stage} title={<StageBadge stage={stage} grouped />} count={col.total} companies={col.items} collapsed={!!collapsed[`stage:${stage}`]} onToggle={() => toggle(`stage:${stage}`)}
-              hasMore={!!col.nextCursor} loadingMore={!!board.loading[stage]} onLoadMore={() => void board.loadMore(stage)} {...row} />
+            <GroupSection
+              key={stage}
+              title={<StageBadge stage={stage} grouped />}
+              count={col.total}
+              companies={col.items}
+              collapsed={!!collapsed[`stage:${stage}`]}
+              onToggle={() => toggle(`stage:${stage}`)}
+              hasMore={!!col.nextCursor}
+              loadingMore={!!board.loading[stage]}
+              onLoadMore={() => void board.loadMore(stage)}
+              {...row}
+            />
           );
         })}
       </div>
     );
   }
-  const total = firstPage?.total ?? 0;
+  const list = groupList(groupBy, groups.data?.groups ?? {}, pocs);
   return (
-    <div className="flex flex-col gap-3">
-      {total > LIMIT && <Banner>Showing the first {LIMIT} of {total.toLocaleString("en-US")} companies. Search or filter to narrow them down.</Banner>}
-      {groups.length === 0 && <p className="rounded-lg border border-border bg-surface px-3 py-14 text-center text-[13px] text-muted-foreground">No companies found matching your filters.</p>}
-      {groups.map(([key, items]) => (
-        <GroupSection key={key} title={key} count={items.length} companies={items} collapsed={!!collapsed[`${groupBy}:${key}`]} onToggle={() => toggle(`${groupBy}:${key}`)} {...row} />
-      ))}
+    <div className="flex flex-col gap-2">
+      {list.map((g) =>
+        g.count === 0 ? (
+          <EmptyGroup key={g.key} title={g.title} />
+        ) : (
+          <ListGroup
+            key={g.key}
+            filters={filters}
+            groupBy={groupBy}
+            group={g.key}
+            title={g.title}
+            count={g.count}
+            sort={sort}
+            collapsed={!!collapsed[`${groupBy}:${g.key}`]}
+            onToggle={() => toggle(`${groupBy}:${g.key}`)}
+            {...row}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -4,7 +4,19 @@ import { NativeSelect } from "@web/components/ui/native-select";
 type Option = { value: string; label: string };
 
 /** The select a double-clicked cell turns into: saves on change; Escape or leaving closes it. */
-export function InlineSelect({ label, value, options, onSave, onClose }: { label: string; value: string; options: Option[]; onSave: (value: string) => void; onClose: () => void }) {
+export function InlineSelect({
+  label,
+  value,
+  options,
+  onSave,
+  onClose,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onSave: (value: string) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const all = options.some((o) => o.value === value) ? options : [{ value, label: value || "—" }, ...options];

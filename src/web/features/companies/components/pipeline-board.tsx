@@ -1,6 +1,7 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import type { StageFilter } from "@shared/constants/pipeline";
-import type { CompanyCard } from "@shared/schemas/companies";
+import type { Company } from "@shared/schemas/companies";
+import { BoardDnd } from "@web/components/board-dnd";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -8,18 +9,23 @@ import type { CompanyFilters } from "../api";
 import { useBoard } from "../lib/use-board";
 import { useCompanyEdits } from "../lib/use-company-edits";
 import { BoardColumn } from "./board-column";
+import { BoardCardView } from "./board-card";
 
-const visible = (filter: StageFilter | undefined, stage: string) => !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
+const visible = (filter: StageFilter | undefined, stage: string) =>
+  !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
 
 /** Board view: one column per stage; drag a card (or use its "Move to…" menu) to change the stage at once. */
 export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean }) {
   const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
   const { moveTo } = useCompanyEdits();
-  const [dragging, setDragging] = useState<CompanyCard | null>(null);
-  const onDragEnd = useCallback(() => setDragging(null), []);
   const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
 
-  if (query.isError && !query.data) return <Banner tone="danger" title="Could not load the board">{errorMessage(query.error)}</Banner>;
+  if (query.isError && !query.data)
+    return (
+      <Banner tone="danger" title="Could not load the board">
+        {errorMessage(query.error)}
+      </Banner>
+    );
   if (!query.data)
     return (
       <div className="flex gap-3 overflow-hidden" aria-busy>
@@ -30,24 +36,39 @@ export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyF
       </div>
     );
   const columns = query.data.columns.filter((c) => visible(filters.stage as StageFilter | undefined, c.stage));
+  const card = (id: string) => query.data.columns.flatMap((c) => c.items).find((c) => c.id === id);
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-8 sm:px-8" role="region" aria-label="Pipeline board" tabIndex={0}>
-      <div className="flex h-[calc(100dvh-15.5rem)] min-h-[24rem] items-start gap-3">
-        {columns.map((column) => (
-          <BoardColumn
-            key={column.stage}
-            column={column}
-            readOnly={readOnly}
-            dragging={dragging}
-            loadingMore={!!loading[column.stage]}
-            onLoadMore={onLoadMore}
-            onOpen={onOpen}
-            onMove={moveTo}
-            onDragStart={setDragging}
-            onDragEnd={onDragEnd}
-          />
-        ))}
+    <BoardDnd
+      itemLabel={(id) => card(id)?.name ?? "Company"}
+      columnLabel={(stage) => stage}
+      onMove={(id, stage) => {
+        const company = card(id);
+        if (company) moveTo(company, stage as Company["stage"]);
+      }}
+      renderOverlay={(id) => {
+        const company = card(id);
+        return company ? (
+          <ul inert>
+            <BoardCardView company={company} readOnly overlay onOpen={() => {}} onMove={() => {}} />
+          </ul>
+        ) : null;
+      }}
+    >
+      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-8 sm:px-8" role="region" aria-label="Pipeline board" tabIndex={0}>
+        <div className="flex h-[calc(100dvh-15.5rem)] min-h-[24rem] items-start gap-3">
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.stage}
+              column={column}
+              readOnly={readOnly}
+              loadingMore={!!loading[column.stage]}
+              onLoadMore={onLoadMore}
+              onOpen={onOpen}
+              onMove={moveTo}
+            />
+          ))}
+        </div>
       </div>
-    </div>
+    </BoardDnd>
   );
 }

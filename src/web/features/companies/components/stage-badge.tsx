@@ -7,7 +7,10 @@ export function StageBadge({ stage, grouped = false, className }: { stage: Pipel
   return (
     <span
       data-stage={stageSlug(stage)}
-      className={cn("inline-flex max-w-full items-center gap-1.5 rounded-full bg-[var(--tint-soft)] px-2 py-0.5 text-xs font-medium whitespace-nowrap text-[var(--tint-fg)]", className)}
+      className={cn(
+        "inline-flex max-w-full items-center gap-1.5 rounded-full bg-[var(--tint-soft)] px-2 py-0.5 text-xs font-medium whitespace-nowrap text-[var(--tint-fg)]",
+        className,
+      )}
     >
       <span className="size-1.5 shrink-0 rounded-full bg-[var(--tint)]" aria-hidden />
       <span className="truncate">{grouped ? groupLabel(stage) : stage}</span>

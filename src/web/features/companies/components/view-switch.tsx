@@ -10,7 +10,11 @@ const options: { value: PipelineView; label: string; icon: typeof Table2 }[] = [
 /** Table View / Board View, saved to the user's preferences. */
 export function ViewSwitch({ value, onChange }: { value: PipelineView; onChange: (v: PipelineView) => void }) {
   return (
-    <div role="group" aria-label="View" className="inline-flex h-8 shrink-0 items-center rounded-md border border-border-strong bg-surface-muted p-0.5">
+    <div
+      role="group"
+      aria-label="View"
+      className="inline-flex h-8 shrink-0 items-center rounded-md border border-border-strong bg-surface-muted p-0.5"
+    >
       {options.map(({ value: v, label, icon: Icon }) => (
         <button
           key={v}

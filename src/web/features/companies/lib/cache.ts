@@ -16,15 +16,24 @@ export function patchCachedCompany(qc: QueryClient, id: string, changes: Partial
 
 /** Moves a card between board columns in every cached board (optimistic stage change). */
 export function moveCachedCard(qc: QueryClient, company: CompanyCard, to: Company["stage"]) {
+  const value = company.valuation ?? 0;
+  const entered = new Date().toISOString();
   qc.setQueriesData<Board>({ queryKey: [...companiesKey, "board"] }, (data) => {
     if (!data) return data;
     return {
       columns: data.columns.map((col) => {
         if (col.stage === company.stage && col.stage !== to) {
           const had = col.items.some((c) => c.id === company.id);
-          return { ...col, total: Math.max(0, col.total - 1), items: had ? col.items.filter((c) => c.id !== company.id) : col.items };
+          const items = had ? col.items.filter((c) => c.id !== company.id) : col.items;
+          return { ...col, total: Math.max(0, col.total - 1), totalValuation: col.totalValuation - value, items };
         }
-        if (col.stage === to && company.stage !== to) return { ...col, total: col.total + 1, items: [{ ...company, stage: to }, ...col.items] };
+        if (col.stage === to && company.stage !== to)
+          return {
+            ...col,
+            total: col.total + 1,
+            totalValuation: col.totalValuation + value,
+            items: [{ ...company, stage: to, stageEnteredAt: entered }, ...col.items],
+          };
         return col;
       }),
     };

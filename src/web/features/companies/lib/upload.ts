@@ -5,7 +5,12 @@ import type { CompanyDocument } from "@shared/schemas/company-documents";
  * Uploads one document with XMLHttpRequest so that the progress of the request body
  * can be shown (fetch has no upload progress). Resolves with the stored document.
  */
-export function uploadDocument(companyId: string, file: File, onProgress: (fraction: number) => void, category = "deck"): Promise<CompanyDocument> {
+export function uploadDocument(
+  companyId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  category = "deck",
+): Promise<CompanyDocument> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("file", file);

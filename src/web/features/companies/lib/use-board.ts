@@ -21,7 +21,14 @@ export function useBoard(filters: CompanyFilters) {
           data
             ? {
                 columns: data.columns.map((c) =>
-                  c.stage === stage ? { ...c, total: page.total, nextCursor: page.nextCursor, items: [...c.items, ...page.items.filter((n) => !c.items.some((o) => o.id === n.id))] } : c,
+                  c.stage === stage
+                    ? {
+                        ...c,
+                        total: page.total,
+                        nextCursor: page.nextCursor,
+                        items: [...c.items, ...page.items.filter((n) => !c.items.some((o) => o.id === n.id))],
+                      }
+                    : c,
                 ),
               }
             : data,

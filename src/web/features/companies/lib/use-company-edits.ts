@@ -6,6 +6,7 @@ import type { NamedItem } from "@shared/schemas/settings";
 import { api, errorMessage } from "@web/lib/api-client";
 import { companiesKey } from "../api";
 import { moveCachedCard, patchCachedCompany } from "./cache";
+import { withPrimaryPoc } from "./primary-poc";
 import type { EditField } from "./use-row-click";
 
 type Vars = { company: CompanyCard; body: Omit<CompanyUpdate, "version">; optimistic: Partial<Company>; move?: Company["stage"] };
@@ -48,9 +49,7 @@ export function useCompanyEdits() {
     (company: CompanyCard, field: EditField, value: string, pocs: NamedItem[]) => {
       if (field === "stage") return moveTo(company, value as Company["stage"]);
       if (field === "poc") {
-        const chosen = pocs.find((p) => p.id === value);
-        const rest = company.pocs.filter((p) => p.id !== value);
-        const next = chosen ? [{ id: chosen.id, name: chosen.name }, ...rest] : [];
+        const next = withPrimaryPoc(company.pocs, value, pocs);
         if (next.map((p) => p.id).join() === company.pocs.map((p) => p.id).join()) return;
         return mutation.mutate({ company, body: { pocIds: next.map((p) => p.id) }, optimistic: { pocs: next } });
       }

@@ -55,12 +55,7 @@ export function AvatarEditor({ name, image }: AvatarEditorProps) {
         ) : (
           <>
             <Tooltip content="Upload">
-              <button
-                type="button"
-                className={actionClass}
-                onClick={() => inputRef.current?.click()}
-                aria-label="Upload"
-              >
+              <button type="button" className={actionClass} onClick={() => inputRef.current?.click()} aria-label="Upload">
                 <Camera className="size-4" aria-hidden />
               </button>
             </Tooltip>

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
-import { toast } from "@web/lib/toast";
-import { errorMessage } from "@web/lib/api-client";
+import { updateMeSchema } from "@shared/schemas/organizations";
+import { fieldError } from "@web/components/form/form-field";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Spinner } from "@web/components/ui/spinner";
-import { cn } from "@web/lib/cn";
 import { useUpdateName } from "../api";
 
 type EditableNameProps = {
@@ -11,78 +11,82 @@ type EditableNameProps = {
   onEditingChange: (editing: boolean) => void;
 };
 
-/** Display name: double-click (or Enter/F2) edits; Enter saves; Escape or blur cancels. */
+/** Display name: double-click (or Enter/F2) edits; Enter saves; Escape or blur cancels; a failed save keeps the text and says why. */
 export function EditableName({ name, onEditingChange }: EditableNameProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [pendingName, setPendingName] = useState<string | null>(null);
+  const [editing, setEditingState] = useState(false);
   const update = useUpdateName();
-  const editing = draft !== null;
+  const form = useApiForm({ schema: updateMeSchema, defaultValues: { name } });
+  const error = fieldError(form.formState.errors, "name") ?? form.formError ?? undefined;
 
-  const setEditing = (value: string | null) => {
-    setDraft(value);
-    onEditingChange(value !== null);
+  const setEditing = (value: boolean) => {
+    setEditingState(value);
+    onEditingChange(value);
+    form.reset({ name });
+    form.setFormError(null);
   };
 
-  const save = () => {
-    const next = (draft ?? "").trim();
-    setEditing(null);
-    if (!next || next === name) return;
-    setPendingName(next);
-    update.mutate(next, {
-      onError: (error) => toast.error(errorMessage(error, "Failed to update name. Please try again.")),
-      onSettled: () => setPendingName(null),
-    });
-  };
+  const onSubmit = form.submitWith(async (values) => {
+    if (values.name !== name) await update.mutateAsync(values.name);
+    setEditing(false);
+  });
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setEditing(null);
-    }
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    setEditing(false);
   };
 
   if (editing) {
+    const { ref, ...field } = form.register("name");
     return (
-      <input
-        autoFocus
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onInputKeyDown}
-        onBlur={() => setEditing(null)}
-        onFocus={(event) => event.target.select()}
-        aria-label="Display name"
-        maxLength={120}
-        className="-mx-1.5 h-8 w-full rounded-md border border-ring bg-surface px-1.5 text-lg font-semibold text-foreground outline-none ring-3 ring-ring/20"
-      />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <input
+            {...field}
+            ref={ref}
+            autoFocus
+            onKeyDown={onInputKeyDown}
+            onBlur={(event) => {
+              void field.onBlur(event);
+              if (!form.saving && !error) setEditing(false);
+            }}
+            onFocus={(event) => event.target.select()}
+            aria-label="Display name"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "display-name-error" : undefined}
+            readOnly={form.saving}
+            maxLength={120}
+            className="-mx-1.5 h-8 w-full rounded-md border border-ring bg-surface px-1.5 text-lg font-semibold text-foreground outline-none ring-3 ring-ring/20"
+          />
+          {form.saving && <Spinner className="size-3.5 text-muted-foreground" label="Saving name" />}
+        </div>
+        {error && (
+          <p id="display-name-error" className="text-xs text-danger">
+            {error}
+          </p>
+        )}
+      </form>
     );
   }
 
-  const shown = pendingName ?? name;
   return (
     <div className="flex min-w-0 items-center gap-2">
       <span
         role="button"
         tabIndex={0}
         title="Double-click to edit"
-        aria-label={`Display name: ${shown}. Press Enter to edit.`}
-        onDoubleClick={() => setEditing(shown)}
+        aria-label={`Display name: ${name}. Press Enter to edit.`}
+        onDoubleClick={() => setEditing(true)}
         onKeyDown={(event) => {
           if (event.key === "Enter" || event.key === "F2") {
             event.preventDefault();
-            setEditing(shown);
+            setEditing(true);
           }
         }}
-        className={cn(
-          "-mx-1.5 min-w-0 cursor-text truncate rounded-md px-1.5 py-0.5 text-lg font-semibold text-foreground transition-colors hover:bg-hover",
-          pendingName && "text-muted-foreground",
-        )}
+        className="-mx-1.5 min-w-0 cursor-text truncate rounded-md px-1.5 py-0.5 text-lg font-semibold text-foreground transition-colors hover:bg-hover"
       >
-        {shown}
+        {name}
       </span>
-      {pendingName && <Spinner className="size-3.5 text-muted-foreground" label="Saving name" />}
     </div>
   );
 }

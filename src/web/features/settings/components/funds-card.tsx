@@ -7,9 +7,9 @@ import { formatMoney } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
+import { ListState } from "@web/components/list-state";
 import { fundsQuery, useDeleteFund, type Fund } from "../api";
 import { FundFormDialog } from "./fund-form-dialog";
 import { CardSectionHeader } from "@web/components/card-section-header";
@@ -30,7 +30,6 @@ export function FundsCard({ canEdit }: { canEdit: boolean }) {
     });
   };
 
-  const items = funds.data?.items ?? [];
   return (
     <Card>
       <CardSectionHeader
@@ -46,49 +45,56 @@ export function FundsCard({ canEdit }: { canEdit: boolean }) {
         }
       />
       <div className="px-4 pb-4">
-        {funds.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading funds">
-            <Skeleton className="h-8" />
-            <Skeleton className="h-8" />
-          </div>
-        ) : funds.isError ? (
-          <p className="text-[13px] text-danger">{errorMessage(funds.error)}</p>
-        ) : items.length === 0 ? (
-          <EmptyState icon={Landmark} title="No funds yet" description="Add your first fund to track LPs and investments by fund." />
-        ) : (
-          <div className="overflow-x-auto rounded-md border border-border">
-            <table className="w-full text-[13px]">
-              <thead className="bg-surface-muted">
-                <tr className="text-xs text-muted-foreground">
-                  <th scope="col" className="h-8 px-3 text-left font-medium">Fund</th>
-                  <th scope="col" className="h-8 px-3 text-right font-medium">Size</th>
-                  <th scope="col" className="h-8 px-3 text-right font-medium">Vintage</th>
-                  {canEdit && (
-                    <th scope="col" className="h-8 w-20 px-3 text-right font-medium">
-                      <span className="sr-only">Actions</span>
+        <ListState
+          query={funds}
+          items={funds.data?.items}
+          loadingLabel="Loading funds"
+          errorTitle="Could not load the funds"
+          empty={
+            <EmptyState icon={Landmark} title="No funds yet" description="Add your first fund to track LPs and investments by fund." />
+          }
+        >
+          {(items) => (
+            <div className="overflow-x-auto rounded-md border border-border">
+              <table className="w-full text-[13px]">
+                <thead className="bg-surface-muted">
+                  <tr className="text-xs text-muted-foreground">
+                    <th scope="col" className="h-8 px-3 text-left font-medium">
+                      Fund
                     </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((fund) => (
-                  <tr key={fund.id} className="border-t border-border hover:bg-surface-muted">
-                    <td className="px-3 py-2 font-medium whitespace-nowrap text-foreground">{fund.name}</td>
-                    <td className="tabular px-3 py-2 text-right text-foreground">
-                      {fund.sizeUsd === null ? <span className="text-subtle-foreground">—</span> : formatMoney(fund.sizeUsd)}
-                    </td>
-                    <td className="tabular px-3 py-2 text-right text-muted-foreground">{fund.vintageYear ?? "—"}</td>
+                    <th scope="col" className="h-8 px-3 text-right font-medium">
+                      Size
+                    </th>
+                    <th scope="col" className="h-8 px-3 text-right font-medium">
+                      Vintage
+                    </th>
                     {canEdit && (
-                      <td className="px-2 py-1 text-right whitespace-nowrap">
-                        <RowActions name={fund.name} onEdit={() => setForm({ fund })} onDelete={() => setDeleting(fund)} />
-                      </td>
+                      <th scope="col" className="h-8 w-20 px-3 text-right font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     )}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {items.map((fund) => (
+                    <tr key={fund.id} className="border-t border-border hover:bg-surface-muted">
+                      <td className="px-3 py-2 font-medium whitespace-nowrap text-foreground">{fund.name}</td>
+                      <td className="tabular px-3 py-2 text-right text-foreground">
+                        {fund.sizeUsd === null ? <span className="text-subtle-foreground">—</span> : formatMoney(fund.sizeUsd)}
+                      </td>
+                      <td className="tabular px-3 py-2 text-right text-muted-foreground">{fund.vintageYear ?? "—"}</td>
+                      {canEdit && (
+                        <td className="px-2 py-1 text-right whitespace-nowrap">
+                          <RowActions name={fund.name} onEdit={() => setForm({ fund })} onDelete={() => setDeleting(fund)} />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListState>
       </div>
       <FundFormDialog fund={form?.fund ?? null} open={form !== null} onOpenChange={(next) => !next && setForm(null)} />
       <ConfirmDialog

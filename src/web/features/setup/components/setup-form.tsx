@@ -1,89 +1,46 @@
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
-import { emailSchema, passwordSchema, personNameSchema } from "@shared/schemas/common";
-import { organizationNameSchema } from "@shared/schemas/organizations";
-import { ApiError, errorMessage } from "@web/lib/api-client";
-import { Banner } from "@web/components/ui/banner";
-import { Button } from "@web/components/ui/button";
+import { setupBodySchema } from "@shared/schemas/organizations";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Field, fieldAria } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { PasswordInput } from "@web/components/ui/password-input";
-import { useCreateOrganization, type SetupInput } from "../api";
-
-// The server's own field rules (src/shared), so both sides say the same thing.
-const schema = z.object({
-  organizationName: organizationNameSchema,
-  name: personNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  sampleData: z.boolean(),
-});
-
-const fieldNames = ["organizationName", "name", "email", "password"] as const;
+import { useCreateOrganization } from "../api";
 
 export function SetupForm() {
   const navigate = useNavigate();
   const create = useCreateOrganization();
-  const { register, handleSubmit, control, setError, formState } = useForm<SetupInput>({
-    resolver: zodResolver(schema),
+  const form = useApiForm({
+    schema: setupBodySchema,
     defaultValues: { organizationName: "", name: "", email: "", password: "", sampleData: false },
   });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => void navigate("/dashboard", { replace: true }),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.fields) return;
-        for (const name of fieldNames) {
-          const message = error.fields[name];
-          if (message) setError(name, { message });
-        }
-      },
-    }),
-  );
+  const onSubmit = form.submitWith(async (values) => {
+    await create.mutateAsync(values);
+    void navigate("/dashboard", { replace: true });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {create.isError && <Banner tone="danger">{errorMessage(create.error)}</Banner>}
-      <Field id="organizationName" label="Organisation name" error={errors.organizationName?.message}>
-        <Input
-          {...fieldAria("organizationName", errors.organizationName?.message)}
-          autoComplete="organization"
-          autoFocus
-          required
-          placeholder="Acme Ventures"
-          {...register("organizationName")}
-        />
-      </Field>
-      <Field id="name" label="Your name" error={errors.name?.message}>
-        <Input {...fieldAria("name", errors.name?.message)} autoComplete="name" required {...register("name")} />
-      </Field>
-      <Field id="email" label="E-mail" error={errors.email?.message}>
-        <Input
-          {...fieldAria("email", errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@fund.com"
-          {...register("email")}
-        />
-      </Field>
-      <Field id="password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
-        <PasswordInput
-          {...fieldAria("password", errors.password?.message, true)}
-          autoComplete="new-password"
-          required
-          {...register("password")}
-        />
-      </Field>
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="organizationName" label="Organisation name">
+        {(control) => <Input {...control} autoComplete="organization" autoFocus required placeholder="Acme Ventures" />}
+      </FormField>
+      <FormField form={form} name="name" label="Your name">
+        {(control) => <Input {...control} autoComplete="name" required />}
+      </FormField>
+      <FormField form={form} name="email" label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" required placeholder="you@fund.com" />}
+      </FormField>
+      <FormField form={form} name="password" label="Password" hint="At least 8 characters.">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" required />}
+      </FormField>
       <div className="flex items-start gap-2.5 rounded-md border border-border bg-surface-muted p-3">
         <Controller
-          control={control}
+          control={form.control}
           name="sampleData"
           render={({ field }) => (
             <Checkbox
@@ -104,9 +61,9 @@ export function SetupForm() {
           </p>
         </div>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={create.isPending}>
-        {create.isPending ? "Creating..." : "Create organisation"}
-      </Button>
+      <SubmitButton size="lg" className="mt-1 w-full" saving={form.saving} savingLabel="Creating...">
+        Create organisation
+      </SubmitButton>
     </form>
   );
 }

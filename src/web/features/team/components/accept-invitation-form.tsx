@@ -1,58 +1,37 @@
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { ApiError, errorMessage } from "@web/lib/api-client";
-import { Banner } from "@web/components/ui/banner";
-import { Button } from "@web/components/ui/button";
-import { Field, fieldAria } from "@web/components/ui/field";
+import { invitationAcceptSchema, type InvitationLookup } from "@shared/schemas/team";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
+import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
-import { roleHints, roleLabels, useAcceptInvitation, type InvitationLookup } from "../api";
-
-type Values = { name: string; password: string };
-
-// react-hook-form rules (same limits as the server's schema) keep zod out of this public page.
-const rules = {
-  name: {
-    setValueAs: (value: string) => value.trim(),
-    required: "Enter your name",
-    maxLength: { value: 120, message: "Name must be at most 120 characters" },
-  },
-  password: {
-    required: "Enter a password",
-    minLength: { value: 8, message: "Password must be at least 8 characters" },
-    maxLength: { value: 128, message: "Password must be at most 128 characters" },
-  },
-} as const;
+import { roleHints, roleLabels, useAcceptInvitation } from "../api";
 
 /** The invitee picks a name and a password, joins, and is signed in. */
 export function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationLookup }) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({
-    defaultValues: { name: "", password: "" },
-  });
-  const { errors } = formState;
+  const form = useApiForm({ schema: invitationAcceptSchema, defaultValues: { name: "", password: "" } });
   const org = invitation.organizationName;
+  const onSubmit = form.submitWith(async (values) => {
+    await accept.mutateAsync(values);
+    void navigate("/dashboard", { replace: true });
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    accept.mutate(values, {
-      onSuccess: () => void navigate("/dashboard", { replace: true }),
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) {
-          for (const key of ["name", "password"] as const) {
-            if (err.fields[key]) setError(key, { message: err.fields[key] });
-          }
-        }
-      },
-    }),
-  );
-
-  const bannerError = accept.isError && !(accept.error instanceof ApiError && accept.error.fields);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {bannerError && <Banner tone="danger">{errorMessage(accept.error)}</Banner>}
+      <FormBanner message={form.formError} />
       <Field id="invite-email" label="Email">
-        <Input id="invite-email" type="email" value={invitation.email} readOnly aria-readonly className="bg-surface-muted text-muted-foreground" />
+        <Input
+          id="invite-email"
+          type="email"
+          value={invitation.email}
+          readOnly
+          aria-readonly
+          className="bg-surface-muted text-muted-foreground"
+        />
       </Field>
       <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-surface-muted px-3 py-2">
         <span className="text-[13px] text-muted-foreground">Role</span>
@@ -61,19 +40,15 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
           <span className="text-muted-foreground"> · {roleHints[invitation.role]}</span>
         </span>
       </div>
-      <Field id="invite-name" label="Your name" error={errors.name?.message}>
-        <Input {...fieldAria("invite-name", errors.name?.message)} autoComplete="name" autoFocus {...register("name", rules.name)} />
-      </Field>
-      <Field id="invite-password" label="Password" error={errors.password?.message} hint="Use at least 8 characters.">
-        <PasswordInput
-          {...fieldAria("invite-password", errors.password?.message, true)}
-          autoComplete="new-password"
-          {...register("password", rules.password)}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={accept.isPending}>
-        {accept.isPending ? "Joining..." : `Join ${org}`}
-      </Button>
+      <FormField form={form} name="name" id="invite-name" label="Your name">
+        {(control) => <Input {...control} autoComplete="name" autoFocus />}
+      </FormField>
+      <FormField form={form} name="password" id="invite-password" label="Password" hint="Use at least 8 characters.">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormField>
+      <SubmitButton size="lg" className="mt-1 w-full" saving={form.saving} savingLabel="Joining...">
+        Join {org}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { UserMinus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
-import type { Member } from "@web/lib/members";
+import type { Member } from "@shared/schemas/organizations";
 import type { Me, Role } from "@web/lib/session";
 import { Avatar } from "@web/components/ui/avatar";
 import { Badge } from "@web/components/ui/badge";

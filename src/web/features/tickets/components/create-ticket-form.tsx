@@ -1,53 +1,42 @@
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
+import { ticketDefaults } from "@shared/constants/tickets";
+import { ticketCreateSchema, type TicketInput } from "@shared/schemas/tickets";
 import { toast } from "@web/lib/toast";
-import { ticketDefaults, type TicketEffort, type TicketPriority, type TicketStatus, type TicketType } from "@shared/constants/tickets";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Field, fieldAria } from "@web/components/ui/field";
+import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { useCreateTicket, type TicketInput } from "../api";
+import type { TicketField } from "../ticket-meta";
+import { useCreateTicket } from "../api";
 import { AssigneeSelect } from "./assignee-select";
 import { TicketSelect } from "./ticket-select";
 
 type CreateTicketFormProps = { currentUserId: string; onDone: () => void };
 
-const blank = (assigneeId: string): TicketInput => ({
-  title: "",
-  description: "",
-  status: ticketDefaults.status,
-  priority: ticketDefaults.priority,
-  taskType: ticketDefaults.taskType,
-  effortLevel: ticketDefaults.effortLevel,
-  dueDate: null,
-  assigneeId,
-});
+const selects: { name: TicketField; id: string; label: string }[] = [
+  { name: "status", id: "ticket-status", label: "Status" },
+  { name: "priority", id: "ticket-priority", label: "Priority" },
+  { name: "taskType", id: "ticket-type", label: "Type" },
+  { name: "effortLevel", id: "ticket-effort", label: "Effort" },
+];
 
 /** Inline "Create New Development Request" form; on failure it stays open with the input. */
 export function CreateTicketForm({ currentUserId, onDone }: CreateTicketFormProps) {
   const create = useCreateTicket();
-  const [values, setValues] = useState<TicketInput>(() => blank(currentUserId));
-  const [titleError, setTitleError] = useState<string>();
-  const set = <K extends keyof TicketInput>(key: K, value: TicketInput[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const title = values.title.trim();
-    if (!title) {
-      setTitleError("Title is required");
-      return;
-    }
-    create.mutate(
-      { ...values, title, description: values.description.trim() },
-      {
-        onSuccess: (ticket) => {
-          toast.success(`Created “${ticket.title}”`);
-          onDone();
-        },
-        onError: () => toast.error("Error creating ticket. Please try again."),
-      },
-    );
-  };
+  const form = useApiForm({
+    schema: ticketCreateSchema,
+    defaultValues: { title: "", description: "", ...ticketDefaults, dueDate: null, assigneeId: currentUserId } satisfies TicketInput,
+  });
+  const onSubmit = form.submitWith(async (values) => {
+    const ticket = await create.mutateAsync(values);
+    toast.success(`Created “${ticket.title}”`);
+    onDone();
+  });
 
   return (
     <Card className="p-4 sm:p-5">
@@ -55,63 +44,45 @@ export function CreateTicketForm({ currentUserId, onDone }: CreateTicketFormProp
         <h2 id="create-ticket-title" className="text-sm font-semibold text-foreground">
           Create New Development Request
         </h2>
+        <FormBanner message={form.formError} />
         <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
-          <Field id="ticket-title" label="Title" error={titleError} className="col-span-2 lg:col-span-4">
-            <Input
-              {...fieldAria("ticket-title", titleError)}
-              value={values.title}
-              onChange={(event) => {
-                set("title", event.target.value);
-                setTitleError(undefined);
-              }}
-              maxLength={200}
-              required
-              autoFocus
-              placeholder="What needs to be built or fixed?"
-            />
-          </Field>
-          <Field id="ticket-description" label="Description" className="col-span-2 lg:col-span-4">
-            <Textarea
-              id="ticket-description"
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
-              rows={3}
-              maxLength={10_000}
-              placeholder="Context, steps to reproduce, or what done looks like"
-            />
-          </Field>
-          <Field id="ticket-status" label="Status">
-            <TicketSelect id="ticket-status" field="status" label="Status" value={values.status} onChange={(v) => set("status", v as TicketStatus)} />
-          </Field>
-          <Field id="ticket-priority" label="Priority">
-            <TicketSelect id="ticket-priority" field="priority" label="Priority" value={values.priority} onChange={(v) => set("priority", v as TicketPriority)} />
-          </Field>
-          <Field id="ticket-type" label="Type">
-            <TicketSelect id="ticket-type" field="taskType" label="Type" value={values.taskType} onChange={(v) => set("taskType", v as TicketType)} />
-          </Field>
-          <Field id="ticket-effort" label="Effort">
-            <TicketSelect id="ticket-effort" field="effortLevel" label="Effort" value={values.effortLevel} onChange={(v) => set("effortLevel", v as TicketEffort)} />
-          </Field>
-          <Field id="ticket-due" label="Due date">
-            <Input
-              id="ticket-due"
-              type="date"
-              value={values.dueDate ?? ""}
-              onChange={(event) => set("dueDate", event.target.value || null)}
-              className="tabular"
-            />
-          </Field>
+          <FormField form={form} name="title" id="ticket-title" label="Title" className="col-span-2 lg:col-span-4">
+            {(control) => <Input {...control} maxLength={200} required autoFocus placeholder="What needs to be built or fixed?" />}
+          </FormField>
+          <FormField form={form} name="description" id="ticket-description" label="Description" className="col-span-2 lg:col-span-4">
+            {(control) => (
+              <Textarea {...control} rows={3} maxLength={10_000} placeholder="Context, steps to reproduce, or what done looks like" />
+            )}
+          </FormField>
+          {selects.map(({ name, id, label }) => (
+            <Field key={name} id={id} label={label}>
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <TicketSelect id={id} field={name} label={label} value={field.value ?? ""} onChange={field.onChange} />
+                )}
+              />
+            </Field>
+          ))}
+          <FormField form={form} name="dueDate" id="ticket-due" label="Due date" options={{ setValueAs: (v: string) => v || null }}>
+            {(control) => <Input {...control} type="date" className="tabular" />}
+          </FormField>
           <Field id="ticket-assignee" label="Assignee">
-            <AssigneeSelect id="ticket-assignee" value={values.assigneeId} onChange={(v) => set("assigneeId", v)} />
+            <Controller
+              control={form.control}
+              name="assigneeId"
+              render={({ field }) => <AssigneeSelect id="ticket-assignee" value={field.value ?? null} onChange={field.onChange} />}
+            />
           </Field>
         </div>
         <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          <Button variant="secondary" onClick={onDone} disabled={form.saving}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Request"}
-          </Button>
+          <SubmitButton saving={form.saving} savingLabel="Creating...">
+            Create Request
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -3,13 +3,14 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Inbox, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { ApiError } from "@web/lib/api-client";
-import { canWrite, membersQueryOptions } from "@web/lib/members";
+import { membersQuery } from "@web/lib/reference-data";
+import { canWrite } from "@web/lib/session";
 import type { Me } from "@web/lib/session";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Banner } from "@web/components/ui/banner";
 import { EmptyState } from "@web/components/empty-state";
+import { ListState } from "@web/components/list-state";
 import { ticketsQuery, useUpdateTicket, type Ticket, type TicketFilters as Filters } from "../api";
 import { CreateTicketForm } from "./create-ticket-form";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
@@ -20,7 +21,7 @@ import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 
 function LoadingRows() {
   return (
-    <div className="flex flex-col gap-px overflow-hidden rounded-lg border border-border bg-border" role="status" aria-label="Loading tickets">
+    <div className="flex flex-col gap-px overflow-hidden rounded-lg border border-border bg-border">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4 bg-surface px-3 py-3">
           <Skeleton className="h-4 flex-1" />
@@ -40,7 +41,7 @@ export function DevelopmentBoard({ me }: { me: Me }) {
   const [open, setOpen] = useState<Ticket | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
   const list = useInfiniteQuery(ticketsQuery(filters));
-  const members = useQuery(membersQueryOptions());
+  const members = useQuery(membersQuery());
   const update = useUpdateTicket();
   const editable = canWrite(me.role);
   // One layout only: mounting both and hiding one with CSS doubled the rows' first render.
@@ -102,39 +103,42 @@ export function DevelopmentBoard({ me }: { me: Me }) {
         <TicketFilters filters={filters} onChange={setFilters} shown={firstPage?.total} total={firstPage?.totalAll} />
       </div>
       <div className="mt-3">
-        {list.isPending ? (
-          <LoadingRows />
-        ) : list.isError ? (
-          <Banner tone="danger" title="Could not load the development requests">
-            {list.error.message}
-          </Banner>
-        ) : tickets.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-border-strong bg-surface">
-            <EmptyState
-              icon={Inbox}
-              title="No development requests found"
-              description={firstPage && firstPage.totalAll > 0 ? "No request matches these filters." : undefined}
-              action={
-                editable && (
-                  <Button variant="link" onClick={() => setCreating(true)}>
-                    Create your first request
+        <ListState
+          query={list}
+          items={list.data ? tickets : undefined}
+          loadingLabel="Loading tickets"
+          loading={<LoadingRows />}
+          errorTitle="Could not load the development requests"
+          empty={
+            <div className="rounded-lg border border-dashed border-border-strong bg-surface">
+              <EmptyState
+                icon={Inbox}
+                title="No development requests found"
+                description={firstPage && firstPage.totalAll > 0 ? "No request matches these filters." : undefined}
+                action={
+                  editable && (
+                    <Button variant="link" onClick={() => setCreating(true)}>
+                      Create your first request
+                    </Button>
+                  )
+                }
+              />
+            </div>
+          }
+        >
+          {() => (
+            <>
+              {wide ? <TicketTable {...listProps} /> : <TicketCards {...listProps} />}
+              {list.hasNextPage && (
+                <div className="mt-3 flex justify-center">
+                  <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                    {list.isFetchingNextPage ? "Loading..." : "Load more"}
                   </Button>
-                )
-              }
-            />
-          </div>
-        ) : (
-          <>
-            {wide ? <TicketTable {...listProps} /> : <TicketCards {...listProps} />}
-            {list.hasNextPage && (
-              <div className="mt-3 flex justify-center">
-                <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+                </div>
+              )}
+            </>
+          )}
+        </ListState>
       </div>
       <TicketDetailsDialog
         ticket={open}

@@ -12,6 +12,8 @@ type EditableFieldProps = {
   editing: boolean;
   canEdit: boolean;
   changed?: boolean;
+  /** The server's (or the schema's) message for this field. */
+  error?: string;
   onEdit: () => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,7 +21,19 @@ type EditableFieldProps = {
 };
 
 /** One field of the details dialog: shown, then edited and confirmed (✓) or cancelled (✕). */
-export function EditableField({ label, display, editor, editing, canEdit, changed, onEdit, onConfirm, onCancel, layout = "inline" }: EditableFieldProps) {
+export function EditableField({
+  label,
+  display,
+  editor,
+  editing,
+  canEdit,
+  changed,
+  error,
+  onEdit,
+  onConfirm,
+  onCancel,
+  layout = "inline",
+}: EditableFieldProps) {
   const labelId = `field-${label.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <div
@@ -66,6 +80,11 @@ export function EditableField({ label, display, editor, editing, canEdit, change
             </Button>
           )}
         </div>
+      )}
+      {error && (
+        <p id={`${labelId}-error`} className="text-xs text-danger sm:col-start-2">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -2,7 +2,12 @@ import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/lib/toast";
 import { formatDate, formatDateTime } from "@shared/format";
+import { ticketUpdateSchema } from "@shared/schemas/tickets";
 import { ApiError } from "@web/lib/api-client";
+import { FormBanner } from "@web/components/form/form-banner";
+import { fieldError } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -17,6 +22,7 @@ type Key = keyof TicketChanges;
 type Props = { ticket: Ticket; assignee: string; canEdit: boolean; onClose: () => void };
 type BodyProps = Props & { onEditingChange: (editing: boolean) => void };
 
+const changesSchema = ticketUpdateSchema.omit({ version: true });
 const STALE = "Someone else changed this ticket while you were editing. The latest version is shown; please make your changes again.";
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +38,8 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
   const queryClient = useQueryClient();
   const { data: ticket } = useQuery({ ...ticketQuery(initial.id), initialData: initial, staleTime: 0 });
   const update = useUpdateTicket();
-  const [draft, setDraft] = useState<TicketChanges>({});
+  const form = useApiForm({ schema: changesSchema, defaultValues: {} });
+  const draft = form.watch();
   const [editing, setEditing] = useState<{ key: Key; value: string } | null>(null);
   const dirty = Object.keys(draft).length > 0;
   useEffect(() => onEditingChange(editing !== null), [editing, onEditingChange]);
@@ -47,36 +54,27 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
     if (key === "title") value = value.trim();
     if (key === "title" && !value) return; // a ticket keeps a title
     if (key === "dueDate" && !value) value = null;
-    setDraft((previous) => {
-      const next = { ...previous };
-      if (value === ticket[key]) delete next[key];
-      else (next as Record<Key, unknown>)[key] = value;
-      return next;
-    });
+    // The form holds only the changed fields: the PATCH sends those and the version the user saw.
+    if (value === ticket[key]) form.unregister(key);
+    else form.setValue(key, value as never, { shouldValidate: true });
+    form.clearErrors(key);
     setEditing(null);
   };
 
-  const save = () => {
-    update.mutate(
-      { ticket, changes: draft },
-      {
-        onSuccess: () => {
-          toast.success("Ticket updated");
-          onClose();
-        },
-        onError: async (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            toast.error(STALE);
-            setDraft({});
-            setEditing(null);
-            await queryClient.fetchQuery({ ...ticketQuery(ticket.id), staleTime: 0 });
-          } else {
-            toast.error("Error updating ticket. Please try again.");
-          }
-        },
-      },
-    );
-  };
+  const save = form.submitWith(async (changes) => {
+    try {
+      await update.mutateAsync({ ticket, changes });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      toast.error(STALE);
+      form.reset({});
+      setEditing(null);
+      await queryClient.fetchQuery({ ...ticketQuery(ticket.id), staleTime: 0 });
+      return;
+    }
+    toast.success("Ticket updated");
+    onClose();
+  });
 
   const onInputKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement && !event.metaKey && !event.ctrlKey)) {
@@ -92,8 +90,9 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
       editor={editor}
       layout={layout}
       editing={editing?.key === key}
-      canEdit={canEdit && !update.isPending}
+      canEdit={canEdit && !form.saving}
       changed={key in draft}
+      error={fieldError(form.formState.errors, key)}
       onEdit={() => start(key)}
       onConfirm={confirm}
       onCancel={cancel}
@@ -109,20 +108,30 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
     );
 
   return (
-    <div
+    <form
+      onSubmit={save}
+      noValidate
       onKeyDown={(event) => {
         // Escape leaves the field being edited (the dialog ignores it meanwhile); an open
         // select list lives in a portal outside this element and handles its own Escape.
         if (event.key === "Escape" && editing && event.currentTarget.contains(event.target as Node)) cancel();
       }}
     >
+      <FormBanner message={form.formError} />
       <div className="mt-4 grid gap-6 sm:grid-cols-[1fr_19rem]">
         <div className="flex min-w-0 flex-col gap-4">
           {field(
             "title",
             "Title",
             <span className="text-[15px] font-semibold break-words">{current.title}</span>,
-            <Input value={editing?.value ?? ""} onChange={(e) => setValue(e.target.value)} onKeyDown={onInputKey} maxLength={200} autoFocus aria-label="Title" />,
+            <Input
+              value={editing?.value ?? ""}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={onInputKey}
+              maxLength={200}
+              autoFocus
+              aria-label="Title"
+            />,
             "stacked",
           )}
           {field(
@@ -133,7 +142,15 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
             ) : (
               <span className="text-subtle-foreground">No description</span>
             ),
-            <Textarea value={editing?.value ?? ""} onChange={(e) => setValue(e.target.value)} onKeyDown={onInputKey} rows={6} maxLength={10_000} autoFocus aria-label="Description" />,
+            <Textarea
+              value={editing?.value ?? ""}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={onInputKey}
+              rows={6}
+              maxLength={10_000}
+              autoFocus
+              aria-label="Description"
+            />,
             "stacked",
           )}
         </div>
@@ -145,8 +162,20 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
           {field(
             "dueDate",
             "Due date",
-            current.dueDate ? <span className="tabular">{formatDate(current.dueDate)}</span> : <span className="text-subtle-foreground">No due date</span>,
-            <Input type="date" value={editing?.value ?? ""} onChange={(e) => setValue(e.target.value)} onKeyDown={onInputKey} aria-label="Due date" className="tabular" autoFocus />,
+            current.dueDate ? (
+              <span className="tabular">{formatDate(current.dueDate)}</span>
+            ) : (
+              <span className="text-subtle-foreground">No due date</span>
+            ),
+            <Input
+              type="date"
+              value={editing?.value ?? ""}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={onInputKey}
+              aria-label="Due date"
+              className="tabular"
+              autoFocus
+            />,
           )}
           <dl className="mt-2 border-t border-border pt-2">
             <ReadOnly label="Assignee">{assignee}</ReadOnly>
@@ -176,13 +205,13 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
             <Button variant="secondary">Close</Button>
           </DialogClose>
           {dirty && (
-            <Button onClick={save} disabled={update.isPending || editing !== null}>
-              {update.isPending ? "Saving..." : "Save Changes"}
-            </Button>
+            <SubmitButton saving={form.saving} savingLabel="Saving..." disabled={editing !== null}>
+              Save Changes
+            </SubmitButton>
           )}
         </div>
       </div>
-    </div>
+    </form>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ticketPriorities, ticketStatuses } from "@shared/constants/tickets";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@web/components/ui/select";
-import type { PriorityFilter, StatusFilter, TicketFilters as Filters } from "../api";
+import type { TicketFilters as Filters } from "../api";
 import { TicketIcon } from "../ticket-meta";
 
 type TicketFiltersProps = {
@@ -14,7 +14,7 @@ type TicketFiltersProps = {
 export function TicketFilters({ filters, onChange, shown, total }: TicketFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Select value={filters.status} onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}>
+      <Select value={filters.status} onValueChange={(status) => onChange({ ...filters, status: status as Filters["status"] })}>
         <SelectTrigger size="sm" aria-label="Filter by status" className="w-auto min-w-32">
           <SelectValue />
         </SelectTrigger>
@@ -29,7 +29,7 @@ export function TicketFilters({ filters, onChange, shown, total }: TicketFilters
           ))}
         </SelectContent>
       </Select>
-      <Select value={filters.priority} onValueChange={(priority) => onChange({ ...filters, priority: priority as PriorityFilter })}>
+      <Select value={filters.priority} onValueChange={(priority) => onChange({ ...filters, priority: priority as Filters["priority"] })}>
         <SelectTrigger size="sm" aria-label="Filter by priority" className="w-auto min-w-32">
           <SelectValue />
         </SelectTrigger>

@@ -38,7 +38,17 @@ export function TicketSelect({ field, value, onChange, label, id, disabled, size
 }
 
 /** The row's status as a tinted pill that opens the status list; a pick saves at once. */
-export function StatusPillSelect({ value, onChange, label, disabled }: { value: string; onChange: (value: string) => void; label: string; disabled?: boolean }) {
+export function StatusPillSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   const { values } = fieldOptions.status;
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>

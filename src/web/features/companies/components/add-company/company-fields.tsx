@@ -9,7 +9,13 @@ import type { AddForm } from "./form-state";
 import { InvestorsInput } from "./investors-input";
 import { MoneyInput } from "@web/components/ui/money-input";
 
-type Props = { form: AddForm; set: <K extends keyof AddForm>(key: K, value: AddForm[K]) => void; errors: Record<string, string>; pocs: NamedItem[]; orgName: string };
+type Props = {
+  form: AddForm;
+  set: <K extends keyof AddForm>(key: K, value: AddForm[K]) => void;
+  errors: Record<string, string>;
+  pocs: NamedItem[];
+  orgName: string;
+};
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +26,21 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-function Options({ id, label, value, options, onChange, error }: { id: string; label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+function Options({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <Field id={id} label={label} error={error}>
       <NativeSelect {...fieldAria(id, error)} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -41,21 +61,48 @@ export function CompanyInformation({ form, set, errors }: Props) {
   return (
     <Section title="Company Information">
       <Field id="company-name" label="Company Name *" error={errors.name}>
-        <Input {...fieldAria("company-name", errors.name)} autoFocus value={form.name} onChange={(e) => set("name", e.target.value)} placeholder="e.g. Northwind Robotics" maxLength={200} />
+        <Input
+          {...fieldAria("company-name", errors.name)}
+          autoFocus
+          value={form.name}
+          onChange={(e) => set("name", e.target.value)}
+          placeholder="e.g. Northwind Robotics"
+          maxLength={200}
+        />
       </Field>
       <div className={grid}>
         <Field id="company-website" label="Website" error={errors.website}>
-          <Input {...fieldAria("company-website", errors.website)} type="url" value={form.website} onChange={(e) => set("website", e.target.value)} placeholder="https://" />
+          <Input
+            {...fieldAria("company-website", errors.website)}
+            type="url"
+            value={form.website}
+            onChange={(e) => set("website", e.target.value)}
+            placeholder="https://"
+          />
         </Field>
         <Field id="company-city" label="City" error={errors.city}>
           <Input {...fieldAria("company-city", errors.city)} value={form.city} onChange={(e) => set("city", e.target.value)} />
         </Field>
       </div>
       <Field id="company-one-liner" label="Short Description" error={errors.oneLiner}>
-        <textarea id="company-one-liner" rows={2} value={form.oneLiner} onChange={(e) => set("oneLiner", e.target.value)} placeholder="What does the company do, in one or two sentences?" className={cn(inputClassName, "h-auto resize-y py-2")} />
+        <textarea
+          id="company-one-liner"
+          rows={2}
+          value={form.oneLiner}
+          onChange={(e) => set("oneLiner", e.target.value)}
+          placeholder="What does the company do, in one or two sentences?"
+          className={cn(inputClassName, "h-auto resize-y py-2")}
+        />
       </Field>
       <div className={grid}>
-        <Options id="company-region" label="Region" value={form.region} options={addRegions} onChange={(v) => set("region", v)} error={errors.region} />
+        <Options
+          id="company-region"
+          label="Region"
+          value={form.region}
+          options={addRegions}
+          onChange={(v) => set("region", v)}
+          error={errors.region}
+        />
       </div>
     </Section>
   );
@@ -66,9 +113,30 @@ export function BusinessDetails({ form, set, errors, pocs, orgName }: Props) {
   return (
     <Section title="Business Details">
       <div className={grid}>
-        <Options id="company-sector" label="Sector" value={form.sector} options={addSectors} onChange={(v) => set("sector", v)} error={errors.sector} />
-        <Options id="company-round" label="Round" value={form.round} options={addRounds} onChange={(v) => set("round", v)} error={errors.round} />
-        <Options id="company-sub-sector" label="Sub Sector" value={form.subSector} options={addSubSectors} onChange={(v) => set("subSector", v)} error={errors.subSector} />
+        <Options
+          id="company-sector"
+          label="Sector"
+          value={form.sector}
+          options={addSectors}
+          onChange={(v) => set("sector", v)}
+          error={errors.sector}
+        />
+        <Options
+          id="company-round"
+          label="Round"
+          value={form.round}
+          options={addRounds}
+          onChange={(v) => set("round", v)}
+          error={errors.round}
+        />
+        <Options
+          id="company-sub-sector"
+          label="Sub Sector"
+          value={form.subSector}
+          options={addSubSectors}
+          onChange={(v) => set("subSector", v)}
+          error={errors.subSector}
+        />
         {form.subSector === "Other" && (
           <Field id="company-sub-sector-other" label="Please specify">
             <Input id="company-sub-sector-other" value={form.subSectorOther} onChange={(e) => set("subSectorOther", e.target.value)} />
@@ -92,8 +160,18 @@ export function BusinessDetails({ form, set, errors, pocs, orgName }: Props) {
             {pocs.map((p) => {
               const at = form.pocIds.indexOf(p.id);
               return (
-                <button key={p.id} type="button" aria-pressed={at >= 0} onClick={() => togglePoc(p.id)}
-                  className={cn("inline-flex h-7 items-center gap-1 rounded-full border px-2.5 text-xs transition-colors", at >= 0 ? "border-primary bg-primary-soft text-primary-soft-foreground" : "border-border-strong text-muted-foreground hover:bg-hover")}>
+                <button
+                  key={p.id}
+                  type="button"
+                  aria-pressed={at >= 0}
+                  onClick={() => togglePoc(p.id)}
+                  className={cn(
+                    "inline-flex h-7 items-center gap-1 rounded-full border px-2.5 text-xs transition-colors",
+                    at >= 0
+                      ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                      : "border-border-strong text-muted-foreground hover:bg-hover",
+                  )}
+                >
                   {p.name}
                   {at === 0 && form.pocIds.length > 1 && <span className="text-[10px] opacity-70">primary</span>}
                 </button>
@@ -103,7 +181,14 @@ export function BusinessDetails({ form, set, errors, pocs, orgName }: Props) {
         )}
       </fieldset>
       <div className={grid}>
-        <Options id="company-deal-source" label="Deal Source" value={form.dealSource} options={dealSourceOptions(orgName)} onChange={(v) => set("dealSource", v)} error={errors.dealSource} />
+        <Options
+          id="company-deal-source"
+          label="Deal Source"
+          value={form.dealSource}
+          options={dealSourceOptions(orgName)}
+          onChange={(v) => set("dealSource", v)}
+          error={errors.dealSource}
+        />
         {form.dealSource === "Other" ? (
           <Field id="company-deal-source-other" label="Please specify">
             <Input id="company-deal-source-other" value={form.dealSourceOther} onChange={(e) => set("dealSourceOther", e.target.value)} />

@@ -18,7 +18,14 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
     const picked = [...list];
     const bad = picked.filter((f) => !allowed.test(f.name) || f.size > DOCUMENT_MAX_BYTES);
     setRefused(bad.length ? `${bad.map((f) => f.name).join(", ")}: only PDF, PPTX and DOCX files up to 25 MB can be uploaded.` : null);
-    const good = picked.filter((f) => !bad.includes(f)).map((file) => ({ key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, progress: 0, status: "ready" as const }));
+    const good = picked
+      .filter((f) => !bad.includes(f))
+      .map((file) => ({
+        key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
+        file,
+        progress: 0,
+        status: "ready" as const,
+      }));
     onChange([...files, ...good]);
   };
   return (
@@ -34,17 +41,37 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
           setOver(false);
           if (!disabled) add(e.dataTransfer.files);
         }}
-        className={cn("flex flex-col items-center gap-1 rounded-lg border border-dashed border-border-strong bg-surface-muted px-4 py-5 text-center transition-colors", over && "border-primary bg-primary-soft")}
+        className={cn(
+          "flex flex-col items-center gap-1 rounded-lg border border-dashed border-border-strong bg-surface-muted px-4 py-5 text-center transition-colors",
+          over && "border-primary bg-primary-soft",
+        )}
       >
         <UploadCloud className="size-5 text-muted-foreground" aria-hidden />
         <p className="text-[13px] text-foreground">
           Drag and drop files here, or{" "}
-          <button type="button" disabled={disabled} onClick={() => input.current?.click()} className="font-medium text-primary hover:underline">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+            className="font-medium text-primary hover:underline"
+          >
             choose files
           </button>
         </p>
         <p className="text-xs text-muted-foreground">PDF, PPTX or DOCX, up to 25 MB each</p>
-        <input ref={input} type="file" multiple accept=".pdf,.pptx,.docx,application/pdf" className="sr-only" tabIndex={-1} aria-label="Upload documents" onChange={(e) => { add(e.target.files); e.target.value = ""; }} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept=".pdf,.pptx,.docx,application/pdf"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Upload documents"
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = "";
+          }}
+        />
       </div>
       {refused && <p className="text-xs text-danger">{refused}</p>}
       {files.length > 0 && (
@@ -58,14 +85,32 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
                 {f.status === "done" && <CircleCheck className="size-4 text-success" aria-label="Uploaded" />}
                 {f.status === "error" && <CircleAlert className="size-4 text-danger" aria-label="Failed" />}
                 {f.status === "ready" && !disabled && (
-                  <button type="button" aria-label={`Remove ${f.file.name}`} onClick={() => onChange(files.filter((x) => x.key !== f.key))} className="rounded-sm text-muted-foreground hover:text-foreground">
+                  <button
+                    type="button"
+                    aria-label={`Remove ${f.file.name}`}
+                    onClick={() => onChange(files.filter((x) => x.key !== f.key))}
+                    className="rounded-sm text-muted-foreground hover:text-foreground"
+                  >
                     <X className="size-4" aria-hidden />
                   </button>
                 )}
               </div>
               {f.status !== "ready" && (
-                <div role="progressbar" aria-label={`Upload of ${f.file.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(f.progress * 100)} className="mt-1.5 h-1 overflow-hidden rounded-full bg-hover">
-                  <div className={cn("h-full rounded-full transition-[width]", f.status === "error" ? "bg-danger" : f.status === "done" ? "bg-success" : "bg-primary")} style={{ width: `${Math.max(3, f.progress * 100)}%` }} />
+                <div
+                  role="progressbar"
+                  aria-label={`Upload of ${f.file.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(f.progress * 100)}
+                  className="mt-1.5 h-1 overflow-hidden rounded-full bg-hover"
+                >
+                  <div
+                    className={cn(
+                      "h-full rounded-full transition-[width]",
+                      f.status === "error" ? "bg-danger" : f.status === "done" ? "bg-success" : "bg-primary",
+                    )}
+                    style={{ width: `${Math.max(3, f.progress * 100)}%` }}
+                  />
                 </div>
               )}
               {f.error && <p className="mt-1 text-xs text-danger">{f.error}</p>}

@@ -1,4 +1,5 @@
-import type { CompanyCreate } from "@shared/schemas/companies";
+import { z } from "zod";
+import { companyCreateSchema, type CompanyCreate } from "@shared/schemas/companies";
 import type { PendingFile } from "./file-drop";
 
 export type AddForm = {
@@ -22,14 +23,29 @@ export type AddForm = {
 };
 
 export const emptyForm: AddForm = {
-  name: "", website: "", oneLiner: "", region: "", city: "", sector: "", subSector: "", subSectorOther: "", round: "",
-  valuation: null, revenue: null, pocIds: [], dealSource: "", dealSourceOther: "", whoReferred: "", otherInvestors: [], files: [],
+  name: "",
+  website: "",
+  oneLiner: "",
+  region: "",
+  city: "",
+  sector: "",
+  subSector: "",
+  subSectorOther: "",
+  round: "",
+  valuation: null,
+  revenue: null,
+  pocIds: [],
+  dealSource: "",
+  dealSourceOther: "",
+  whoReferred: "",
+  otherInvestors: [],
+  files: [],
 };
 
 const orNull = (s: string) => s.trim() || null;
 
 /** "Other" with a "Please specify" text: the text replaces the value. */
-const specified = (value: string, other: string) => (value === "Other" ? orNull(other) ?? "Other" : orNull(value));
+const specified = (value: string, other: string) => (value === "Other" ? (orNull(other) ?? "Other") : orNull(value));
 
 export function toCreateBody(f: AddForm): CompanyCreate {
   return {
@@ -49,3 +65,13 @@ export function toCreateBody(f: AddForm): CompanyCreate {
     otherInvestors: f.otherInvestors,
   };
 }
+
+/**
+ * The dialog's values checked by the endpoint's own schema: the body they become is parsed
+ * with companyCreateSchema and each issue lands on the field it came from.
+ */
+export const addCompanySchema = z.custom<AddForm>().superRefine((form, ctx) => {
+  const result = companyCreateSchema.safeParse(toCreateBody(form));
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});

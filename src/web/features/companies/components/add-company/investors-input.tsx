@@ -12,11 +12,21 @@ export function InvestorsInput({ id, value, onChange }: { id: string; value: str
     if (name && !value.some((v) => v.toLowerCase() === name.toLowerCase())) onChange([...value, name]);
   };
   return (
-    <div className={cn(inputClassName, "flex h-auto min-h-9 flex-wrap items-center gap-1 px-1.5 py-1 focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/20")}>
+    <div
+      className={cn(
+        inputClassName,
+        "flex h-auto min-h-9 flex-wrap items-center gap-1 px-1.5 py-1 focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/20",
+      )}
+    >
       {value.map((name) => (
         <span key={name} className="inline-flex h-6 items-center gap-1 rounded-md bg-hover pr-1 pl-2 text-xs">
           {name}
-          <button type="button" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((v) => v !== name))} className="rounded-sm text-muted-foreground hover:text-foreground">
+          <button
+            type="button"
+            aria-label={`Remove ${name}`}
+            onClick={() => onChange(value.filter((v) => v !== name))}
+            className="rounded-sm text-muted-foreground hover:text-foreground"
+          >
             <X className="size-3" aria-hidden />
           </button>
         </span>

@@ -7,7 +7,7 @@ import { companiesKey, createCompany, deleteCompany } from "../../api";
 import { uploadDocument } from "../../lib/upload";
 import { toCreateBody, type AddForm } from "./form-state";
 
-export type AddResult = { company: Company } | { fieldErrors: Record<string, string> } | null;
+export type AddResult = { company: Company } | null;
 
 /**
  * Adds the company, asking first when the name exists; then uploads each file with
@@ -30,7 +30,7 @@ export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddFor
     answer.current = null;
   };
 
-  async function create(form: AddForm): Promise<Company | { fieldErrors: Record<string, string> } | null> {
+  async function create(form: AddForm): Promise<Company | null> {
     const body = toCreateBody(form);
     try {
       return await createCompany(body);
@@ -46,18 +46,12 @@ export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddFor
   async function submit(form: AddForm): Promise<AddResult> {
     setBusy(true);
     try {
-      let created: Awaited<ReturnType<typeof create>>;
-      try {
-        created = await create(form);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400 && error.fields) return { fieldErrors: error.fields };
-        toast.error(error instanceof ApiError ? "Failed to add company. Please try again." : "Unexpected error occurred while adding the company.", { description: errorMessage(error) });
-        return null;
-      }
-      if (!created || "fieldErrors" in created) return created;
-      const company = created;
+      // A refused create throws: the form shows the server's field errors and message, input kept.
+      const company = await create(form);
+      if (!company) return null;
       for (const pending of form.files) {
-        const mark = (patch: Partial<AddForm["files"][number]>) => setFiles((files) => files.map((f) => (f.key === pending.key ? { ...f, ...patch } : f)));
+        const mark = (patch: Partial<AddForm["files"][number]>) =>
+          setFiles((files) => files.map((f) => (f.key === pending.key ? { ...f, ...patch } : f)));
         mark({ status: "uploading", progress: 0, error: undefined });
         try {
           await uploadDocument(company.id, pending.file, (progress) => mark({ progress }));
@@ -66,7 +60,9 @@ export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddFor
           mark({ status: "error", error: errorMessage(error) });
           await deleteCompany(company.id).catch(() => undefined);
           setFiles((files) => files.map((f) => (f.status === "done" ? { ...f, status: "ready", progress: 0 } : f)));
-          toast.error("File upload failed", { description: `${pending.file.name}: ${errorMessage(error)} The company was not added; fix the file and try again.` });
+          toast.error("File upload failed", {
+            description: `${pending.file.name}: ${errorMessage(error)} The company was not added; fix the file and try again.`,
+          });
           return null;
         }
       }

@@ -24,12 +24,21 @@ const n = (v: number) => v.toLocaleString("en-US");
 /** Summary cards, Deal Flow, Pipeline Distribution, Deal Flow by Person, Deal Flow by Age and Location. */
 export function AnalyticsTab() {
   const query = useQuery(analyticsOptions());
-  if (query.isError) return <Banner tone="danger" title="Could not load analytics">{errorMessage(query.error)}</Banner>;
+  if (query.isError)
+    return (
+      <Banner tone="danger" title="Could not load analytics">
+        {errorMessage(query.error)}
+      </Banner>
+    );
   if (!query.data)
     return (
       <div className="flex flex-col gap-4" aria-busy>
         <p className="text-[13px] text-muted-foreground">Loading analytics data...</p>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-24" />)}</div>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
         <Skeleton className="h-72" />
       </div>
     );
@@ -49,7 +58,14 @@ function Dashboard({ a }: { a: Analytics }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-5">
         <ChartCard title="Deal Flow" description="Companies in each stage" className="lg:col-span-3">
-          <BarList bars={a.byStage.map((b) => ({ label: b.stage, count: b.count, percent: s.total ? (100 * b.count) / s.total : 0, stage: b.stage }))} />
+          <BarList
+            bars={a.byStage.map((b) => ({
+              label: b.stage,
+              count: b.count,
+              percent: s.total ? (100 * b.count) / s.total : 0,
+              stage: b.stage,
+            }))}
+          />
         </ChartCard>
         <ChartCard title="Companies Added" description="Per month, last 12 months" className="lg:col-span-2">
           <MonthColumns months={a.monthlyAdded} />

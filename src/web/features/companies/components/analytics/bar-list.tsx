@@ -10,7 +10,12 @@ export function BarList({ bars, decimals = 1 }: { bars: Bar[]; decimals?: number
   return (
     <ul className="flex flex-col gap-2">
       {bars.map((b) => (
-        <li key={b.label} data-stage={b.stage ? stageSlug(b.stage) : "accent"} className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-3 text-xs" title={`${b.label}: ${b.count.toLocaleString("en-US")}${b.percent !== undefined ? ` (${b.percent.toFixed(decimals)}%)` : ""}`}>
+        <li
+          key={b.label}
+          data-stage={b.stage ? stageSlug(b.stage) : "accent"}
+          className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-3 text-xs"
+          title={`${b.label}: ${b.count.toLocaleString("en-US")}${b.percent !== undefined ? ` (${b.percent.toFixed(decimals)}%)` : ""}`}
+        >
           <span className="truncate text-muted-foreground">{b.label}</span>
           <span className="h-2 overflow-hidden rounded-full bg-hover">
             <span className="block h-full rounded-full bg-[var(--tint)]" style={{ width: `${(b.count / max) * 100}%` }} />

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 
-export function ChartCard({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+export function ChartCard({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn("flex flex-col rounded-lg border border-border bg-surface p-4", className)}>
       <h3 className="text-[13px] font-semibold">{title}</h3>

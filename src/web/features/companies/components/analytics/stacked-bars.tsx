@@ -16,7 +16,15 @@ export function StackedBars({ people }: { people: Analytics["byPerson"] }) {
             <span className="truncate text-muted-foreground">{p.poc}</span>
             <span className="flex h-3 overflow-hidden rounded-sm bg-hover" style={{ width: `${(p.total / max) * 100}%` }}>
               {used.map((s) =>
-                p.stages[s] ? <span key={s} data-stage={stageSlug(s)} className="h-full bg-[var(--tint)] not-last:border-r not-last:border-surface" style={{ width: `${(p.stages[s] / p.total) * 100}%` }} title={`${p.poc} · ${s}: ${p.stages[s]}`} /> : null,
+                p.stages[s] ? (
+                  <span
+                    key={s}
+                    data-stage={stageSlug(s)}
+                    className="h-full bg-[var(--tint)] not-last:border-r not-last:border-surface"
+                    style={{ width: `${(p.stages[s] / p.total) * 100}%` }}
+                    title={`${p.poc} · ${s}: ${p.stages[s]}`}
+                  />
+                ) : null,
               )}
             </span>
             <span className="min-w-8 text-right font-medium tabular">{p.total}</span>

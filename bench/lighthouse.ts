@@ -1,0 +1,84 @@
+// Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on the main pages, signed
+// in, in the system Chromium. Each page is run `runs` times and the median reported, because
+// this machine is shared and noisy.
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+export type LighthouseRow = { route: string; view: string; score: number; lcpMs: number; tbtMs: number; transferKb: number };
+export type LighthousePage = { route: string; view: string; signedIn: boolean };
+
+export const lighthousePages: LighthousePage[] = [
+  { route: "/", view: "sign-in", signedIn: false },
+  { route: "/dashboard", view: "dashboard", signedIn: true },
+  { route: "/companies", view: "table", signedIn: true },
+  { route: "/companies", view: "board", signedIn: true },
+  { route: "/settings", view: "settings", signedIn: true },
+  { route: "/development", view: "development board", signedIn: true },
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const port = Number(process.env.BENCH_CDP_PORT ?? 9339);
+
+async function setView(base: string, cookie: string, view: string) {
+  if (view !== "table" && view !== "board") return;
+  const res = await fetch(`${base}/api/v1/me/preferences`, {
+    method: "PATCH",
+    headers: { cookie, origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ pipelineView: view }),
+  });
+  if (!res.ok) throw new Error(`preferences: ${res.status}`);
+}
+
+export async function measureLighthouse(base: string, cookie: string, pages = lighthousePages, runs = 3): Promise<LighthouseRow[]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      `--remote-debugging-port=${port}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const p of pages) {
+      await setView(base, cookie, p.view);
+      const samples: Omit<LighthouseRow, "route" | "view">[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(base + p.route, {
+          port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: p.signedIn ? { Cookie: cookie } : {},
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${p.route}`);
+        const audits = result.lhr.audits;
+        samples.push({
+          score: result.lhr.categories.performance.score ?? 0,
+          lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+          tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
+          transferKb: Math.round((audits["total-byte-weight"].numericValue ?? 0) / 102.4) / 10,
+        });
+      }
+      const row = {
+        route: p.route,
+        view: p.view,
+        score: median(samples.map((s) => s.score)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        transferKb: median(samples.map((s) => s.transferKb)),
+      };
+      console.log(
+        `lighthouse ${p.route} (${p.view}): score ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB (median of ${runs})`,
+      );
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

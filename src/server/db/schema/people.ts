@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { organizations } from "./organizations";
+import { pocs } from "./settings";
+
+const orgId = () =>
+  uuid("org_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+/** The organisation's network (spec part 2, §3 Person). */
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: orgId(),
+    name: text("name").notNull(),
+    companyName: text("company_name"),
+    title: text("title"),
+    email: text("email"),
+    phone: text("phone"),
+    linkedin: text("linkedin"),
+    website: text("website"),
+    personType: text("person_type"),
+    sectorFocus: text("sector_focus"),
+    stage: text("stage"),
+    value: text("value"),
+    checkSizeRange: text("check_size_range"),
+    city: text("city"),
+    lastMeeting: date("last_meeting", { mode: "string" }),
+    /** The spec's dream_poc: one of the organisation's POCs. */
+    pocId: uuid("poc_id").references(() => pocs.id, { onDelete: "set null" }),
+    address: text("address"),
+    notes: text("notes"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's order (name, then id) and its keyset pages.
+    index("people_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
+    // The CRM sidebar: high-value people.
+    index("people_org_value_idx").on(t.orgId, t.value),
+    index("people_poc_idx").on(t.pocId),
+    check("people_value_check", sql`${t.value} in ('High','Medium','Low')`),
+  ],
+);
+
+/** Founders of a company, in the order they were added (spec: founders list of the company). */
+export const companyFounders = pgTable(
+  "company_founders",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.personId] }), index("company_founders_person_idx").on(t.personId)],
+);
+
+/** Meetings with a person (spec part 2, §3 Meeting); newest first. */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: orgId(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    purpose: text("purpose").notNull(),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meetings_person_date_idx").on(t.personId, t.date, t.id)],
+);

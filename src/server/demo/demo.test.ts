@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganization } from "../lib/organizations";
+import { createTestContext, signIn, type TestContext } from "../test/harness";
+import { loadDemoData } from "./demo.service";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("demo data", () => {
+  it("populates every built screen and is safe to run twice", async () => {
+    const org = await createOrganization(ctx.deps.db, ctx.deps.auth, {
+      name: "Demo Fund",
+      admin: { email: "d@demo.test", password: "demo-password-1", name: "Dee" },
+    });
+    const first = await loadDemoData(ctx.deps, org.id);
+    expect(first).toMatchObject({ members: 4, tickets: 6, companies: 60, comments: 48, notes: 12, people: 61 });
+    expect(first.offers).toBeGreaterThan(5);
+    expect(await loadDemoData(ctx.deps, org.id)).toEqual({
+      members: 0,
+      tickets: 0,
+      companies: 0,
+      offers: 0,
+      comments: 0,
+      notes: 0,
+      people: 0,
+    });
+    const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
+    const count = async (path: string) => (await (await dee.get(path)).json()).total;
+    expect(await count("/api/v1/members")).toBe(5);
+    expect(await count("/api/v1/pocs")).toBe(4);
+    expect(await count("/api/v1/subsectors")).toBe(7);
+    expect((await (await dee.get("/api/v1/tickets?status=all")).json()).totalAll).toBe(6);
+    const board = (await (await dee.get("/api/v1/companies/board")).json()).columns;
+    expect(board.every((c: { total: number }) => c.total > 0)).toBe(true);
+    expect(await count("/api/v1/companies")).toBe(60);
+    expect(await count("/api/v1/people")).toBe(61);
+    const high = (await (await dee.get("/api/v1/people?value=High&limit=500")).json()).items;
+    expect(high.length).toBeGreaterThan(10);
+    expect((await (await dee.get(`/api/v1/people/${high[0].id}/meetings`)).json()).items.length).toBeGreaterThan(0);
+    const founders = (await (await dee.get("/api/v1/people?type=Founder&limit=500")).json()).items;
+    expect(founders).toHaveLength(25);
+    const founded = (await (await dee.get(`/api/v1/people/${founders[0].id}`)).json()).foundedCompanies;
+    expect(founded).toHaveLength(1);
+    expect((await (await dee.get(`/api/v1/companies/${founded[0].id}/founders`)).json()).items[0].id).toBe(founders[0].id);
+    const analytics = await (await dee.get("/api/v1/companies/analytics")).json();
+    expect(analytics.summary.monthly).toBeGreaterThan(0);
+    expect(analytics.byPerson.length).toBeGreaterThanOrEqual(4);
+    // Later-stage companies have offers and a memo and deck that download as real PDFs.
+    const dd = (await (await dee.get("/api/v1/companies?stage=Due%20Diligence")).json()).items[0];
+    expect(await count(`/api/v1/companies/${dd.id}/equity-offers`)).toBeGreaterThan(0);
+    const docs = (await (await dee.get(`/api/v1/companies/${dd.id}/documents`)).json()).items;
+    expect(docs.map((d: { category: string }) => d.category).sort()).toEqual(["deck", "memo"]);
+    const pdf = Buffer.from(await (await dee.get(docs[0].downloadUrl)).arrayBuffer()).toString("latin1");
+    expect(pdf).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    const reminders = await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=overdue")).json();
+    expect(reminders.total).toBeGreaterThan(0);
+    expect((await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=upcoming")).json()).total).toBeGreaterThan(0);
+    const funds = (await (await dee.get("/api/v1/funds")).json()).items;
+    expect(funds[0]).toMatchObject({ name: "Fund I", sizeUsd: 50_000_000, vintageYear: 2021 });
+  });
+});

@@ -1,0 +1,72 @@
+import { createRoute } from "@hono/zod-openapi";
+import { uuidParam } from "@shared/schemas/common";
+import { commentCreateSchema, commentListQuery, commentListSchema, commentSchema, commentUpdateSchema } from "@shared/schemas/comments";
+import type { Deps } from "../../deps";
+import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
+import { createComment, deleteComment, getComment, listComments, updateComment } from "./comments.service";
+
+const tags = ["Comments and reminders"];
+const comment = jsonContent(commentSchema, "Comment or reminder");
+
+export function commentsRoutes(deps: Deps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/comments",
+        tags,
+        summary: "Comments or reminders of a company (companyId) or my own (mine=true), with counts per kind",
+        request: { query: commentListQuery },
+        responses: { 200: jsonContent(commentListSchema, "Comments or reminders"), ...errorResponses },
+      }),
+      async (c) => c.json(await listComments(db, c.get("caller"), c.req.valid("query")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/comments/{id}",
+        tags,
+        summary: "One comment or reminder",
+        request: { params: uuidParam },
+        responses: { 200: comment, ...errorResponses },
+      }),
+      async (c) => c.json(await getComment(db, c.get("caller"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/comments",
+        tags,
+        summary: "Add a comment, or a reminder with an optional due date (not before today)",
+        request: { body: jsonBody(commentCreateSchema) },
+        responses: { 201: comment, ...errorResponses },
+      }),
+      async (c) => c.json(await createComment(db, c.get("caller"), c.req.valid("json")), 201),
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/comments/{id}",
+        tags,
+        summary: "Edit the text, due date or done state (send the version you saw)",
+        request: { params: uuidParam, body: jsonBody(commentUpdateSchema) },
+        responses: { 200: comment, ...errorResponses, ...conflictResponse("Changed by someone else") },
+      }),
+      async (c) => c.json(await updateComment(db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "delete",
+        path: "/comments/{id}",
+        tags,
+        summary: "Delete a comment or reminder",
+        request: { params: uuidParam },
+        responses: { 204: { description: "Deleted" }, ...errorResponses },
+      }),
+      async (c) => {
+        await deleteComment(db, c.get("caller"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,71 @@
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Person, PersonListQuery } from "@shared/schemas/people";
+import type { Db } from "../../db/client";
+import { people, pocs } from "../../db/schema";
+
+type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort">;
+
+export const selectPeople = (db: Db) => db.select({ p: people, pocName: pocs.name }).from(people).leftJoin(pocs, eq(pocs.id, people.pocId));
+
+export type PersonRow = { p: typeof people.$inferSelect; pocName: string | null };
+
+export const toPerson = ({ p, pocName }: PersonRow): Person => ({
+  id: p.id,
+  name: p.name,
+  companyName: p.companyName,
+  title: p.title,
+  email: p.email,
+  phone: p.phone,
+  linkedin: p.linkedin,
+  website: p.website,
+  personType: p.personType,
+  sectorFocus: p.sectorFocus,
+  stage: p.stage,
+  value: p.value as Person["value"],
+  checkSizeRange: p.checkSizeRange,
+  city: p.city,
+  lastMeeting: p.lastMeeting,
+  pocId: p.pocId,
+  pocName,
+  address: p.address,
+  notes: p.notes,
+  version: p.version,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** "%text%" with LIKE's wildcards taken literally. */
+const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The organisation scope, basic search (name, title, company, type, sector) and per-field partial matches. */
+export function personFilters(orgId: string, f: Filters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(people.orgId, orgId)];
+  const q = f.q?.trim();
+  if (q) {
+    const term = contains(q);
+    conditions.push(
+      or(
+        ilike(people.name, term),
+        ilike(people.title, term),
+        ilike(people.companyName, term),
+        ilike(people.personType, term),
+        ilike(people.sectorFocus, term),
+      ),
+    );
+  }
+  const fields: [string | undefined, PgColumn][] = [
+    [f.name, people.name],
+    [f.title, people.title],
+    [f.type, people.personType],
+    [f.sector, people.sectorFocus],
+    [f.company, people.companyName],
+    [f.email, people.email],
+    [f.city, people.city],
+  ];
+  for (const [value, column] of fields) if (value?.trim()) conditions.push(ilike(column, contains(value.trim())));
+  if (f.pocId) conditions.push(eq(people.pocId, f.pocId));
+  if (f.value) conditions.push(eq(people.value, f.value));
+  return and(...conditions)!;
+}
+
+export const nameKey = sql`lower(${people.name})`;

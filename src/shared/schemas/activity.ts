@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+export const ACTIVITY_ENTITY_TYPES = [
+  "company",
+  "document",
+  "equity_offer",
+  "ticket",
+  "poc",
+  "subsector",
+  "fund",
+  "member",
+  "invitation",
+  "comment",
+  "reminder",
+  "note",
+  "person",
+  "meeting",
+] as const;
+
+export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  actorUserId: z.string().nullable(),
+  actorName: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  entityLabel: z.string(),
+  parentType: z.string().nullable(),
+  parentId: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), fieldChangeSchema).nullable(),
+  ip: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.object({ items: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
+
+export const timelineQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, "Invalid cursor")
+    .optional(),
+});
+
+export const auditLogQuery = timelineQuery.extend({
+  actorUserId: z.string().max(100).optional(),
+  entityType: z.enum(ACTIVITY_ENTITY_TYPES).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+});
+
+/** The data of one Server-Sent Event: which record changed and how, never its field values. */
+export const changeEventSchema = z.object({
+  id: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  parentType: z.string().nullable(),
+  parentId: z.string().nullable(),
+  action: z.string(),
+  actorUserId: z.string().nullable(),
+});
+export type ChangeEventData = z.infer<typeof changeEventSchema>;

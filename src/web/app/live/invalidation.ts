@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { ChangeEventData } from "@shared/schemas/activity";
+
+/**
+ * Which cached queries a change makes stale. Keys are the features' query keys (companies,
+ * tickets, settings lists, members, invitations); every change also refreshes the
+ * activity timelines and the audit log.
+ */
+export function keysFor(e: ChangeEventData): QueryKey[] {
+  const keys: QueryKey[] = [["activity"]];
+  switch (e.entityType) {
+    case "company":
+      keys.push(["companies"]);
+      break;
+    case "document":
+      if (e.parentId) keys.push(["companies", "documents", e.parentId]);
+      break;
+    case "ticket":
+      keys.push(["tickets"]);
+      break;
+    case "poc":
+      keys.push(["pocs"], ["settings", "pocs"], ["companies"]);
+      break;
+    case "subsector":
+      keys.push(["subsectors"], ["settings", "subsectors"]);
+      break;
+    case "fund":
+      keys.push(["funds"], ["settings", "funds"], ["companies"]);
+      break;
+    case "member":
+      if (e.action !== "signed_in") keys.push(["members"], ["me"], ["tickets"]);
+      break;
+    case "invitation":
+      keys.push(["invitations"]);
+      break;
+  }
+  return keys;
+}
+
+/**
+ * Refreshes what the changes touched, once per key. While this tab is saving something itself
+ * the queries are only marked stale: its own optimistic update stays on screen until it settles.
+ */
+export function applyChanges(qc: QueryClient, events: ChangeEventData[]) {
+  const unique = new Map<string, QueryKey>();
+  for (const e of events) for (const key of keysFor(e)) unique.set(JSON.stringify(key), key);
+  const refetchType = qc.isMutating() > 0 ? "none" : "active";
+  for (const queryKey of unique.values()) void qc.invalidateQueries({ queryKey, refetchType });
+}

@@ -1,0 +1,90 @@
+import { useRef, useState } from "react";
+import { Upload } from "lucide-react";
+import { DOCUMENT_MAX_BYTES, documentCategories, type DocumentCategory } from "@shared/constants/pipeline";
+import { Button } from "@web/components/ui/button";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { errorMessage } from "@web/lib/api-client";
+import { uploadDocument } from "../../lib/upload";
+import { categoryLabel } from "./document-row";
+
+const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+/** Pick a category, then a file: the upload's progress shows as a bar; the server checks type and size again. */
+export function DocumentUpload({ companyId, onUploaded }: { companyId: string; onUploaded: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [category, setCategory] = useState<DocumentCategory>("deck");
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > DOCUMENT_MAX_BYTES) return setError(`${file.name} is too large (${MAX_MB} MB at most)`);
+    setProgress({ name: file.name, fraction: 0 });
+    try {
+      await uploadDocument(companyId, file, (fraction) => setProgress({ name: file.name, fraction }), category);
+      onUploaded();
+    } catch (e) {
+      setError(`${file.name}: ${errorMessage(e)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border bg-surface p-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="document-category" className="text-xs font-medium text-muted-foreground">
+            Category
+          </label>
+          <NativeSelect id="document-category" value={category} onChange={(e) => setCategory(e.target.value as DocumentCategory)}>
+            {documentCategories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="button" onClick={() => input.current?.click()} disabled={progress !== null}>
+          <Upload aria-hidden /> Upload document
+        </Button>
+        <p className="text-xs text-muted-foreground">PDF, PPTX or DOCX, up to {MAX_MB} MB.</p>
+        <input
+          ref={input}
+          type="file"
+          aria-label="Document file"
+          accept=".pdf,.pptx,.docx,application/pdf"
+          className="hidden"
+          onChange={(e) => {
+            void send(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+      </div>
+      {progress && (
+        <div className="flex flex-col gap-1">
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span className="truncate">Uploading {progress.name}</span>
+            <span className="tabular">{Math.round(progress.fraction * 100)}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${progress.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress.fraction * 100)}
+            className="h-1.5 overflow-hidden rounded-full bg-hover"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${progress.fraction * 100}%` }} />
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-[13px] text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Controller } from "react-hook-form";
+import { offerRoundTypes } from "@shared/constants/pipeline";
+import { equityOfferCreateSchema, type EquityOffer } from "@shared/schemas/equity-offers";
+import { FormField, fieldError } from "@web/components/form/form-field";
+import type { ApiForm } from "@web/components/form/use-api-form";
+import { Field, fieldAria } from "@web/components/ui/field";
+import { Input } from "@web/components/ui/input";
+import { MoneyInput } from "@web/components/ui/money-input";
+import { NativeSelect } from "@web/components/ui/native-select";
+
+export const offerSchema = equityOfferCreateSchema;
+export type OfferForm = ApiForm<typeof offerSchema>;
+export type OfferValues = { roundType: string; investedAmount: number | null; valuation: number | null; investmentDate: string };
+
+export const emptyOffer: OfferValues = { roundType: "", investedAmount: null, valuation: null, investmentDate: "" };
+export const offerValues = (o: EquityOffer | null): OfferValues =>
+  o ? { roundType: o.roundType, investedAmount: o.investedAmount, valuation: o.valuation, investmentDate: o.investmentDate } : emptyOffer;
+
+function Money({ form, name, label }: { form: OfferForm; name: "investedAmount" | "valuation"; label: string }) {
+  const id = `offer-${name}`;
+  const error = fieldError(form.formState.errors, name);
+  return (
+    <Field id={id} label={label} error={error}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <MoneyInput value={field.value ?? null} onValueChange={field.onChange} onBlur={field.onBlur} {...fieldAria(id, error)} />
+        )}
+      />
+    </Field>
+  );
+}
+
+/** The four fields of an offer, all required; dollars show with thousands separators. */
+export function OfferFields({ form }: { form: OfferForm }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FormField form={form} name="roundType" id="offer-roundType" label="Round Type">
+        {(control) => (
+          <NativeSelect {...control}>
+            <option value="">Select round type</option>
+            {offerRoundTypes.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField form={form} name="investmentDate" id="offer-investmentDate" label="Investment Date">
+        {(control) => <Input {...control} type="date" />}
+      </FormField>
+      <Money form={form} name="investedAmount" label="Invested Amount" />
+      <Money form={form} name="valuation" label="Valuation" />
+    </div>
+  );
+}

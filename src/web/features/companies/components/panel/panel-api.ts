@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Company, CompanyUpdate } from "@shared/schemas/companies";
+import type { CompanyDocument } from "@shared/schemas/company-documents";
+import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offers";
+import { api, ApiError } from "@web/lib/api-client";
+import { companiesKey, companyOptions, documentsOptions } from "../../api";
+
+/** A 409 from a row's version: someone else saved first. */
+export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+export const STALE_MESSAGE = "This company was changed by someone else while you were editing. Reload to see their changes.";
+
+export const offersOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: [...companiesKey, "offers", companyId],
+    queryFn: ({ signal }) => api.get<{ items: EquityOffer[] }>(`/api/v1/companies/${companyId}/equity-offers`, { signal }),
+  });
+
+/** Saves company fields with the version the panel shows; the panel and the lists then show the saved company. */
+export function useSaveCompany(company: Company) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CompanyUpdate, "version">) =>
+      api.patch<Company>(`/api/v1/companies/${company.id}`, { ...body, version: company.version }),
+    onSuccess: (saved) => {
+      qc.setQueryData(companyOptions(company.id).queryKey, saved);
+      void qc.invalidateQueries({ queryKey: companiesKey, predicate: (q) => q.queryKey[1] !== "one" });
+    },
+  });
+}
+
+export function useUploadLogo(companyId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return api.put<Company>(`/api/v1/companies/${companyId}/logo`, form);
+    },
+    onSuccess: (saved) => {
+      qc.setQueryData(companyOptions(companyId).queryKey, saved);
+      void qc.invalidateQueries({ queryKey: companiesKey, predicate: (q) => q.queryKey[1] !== "one" });
+    },
+  });
+}
+
+export function useDocumentActions(companyId: string) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: documentsOptions(companyId).queryKey });
+  const rename = useMutation({
+    mutationFn: ({ id, fileName }: { id: string; fileName: string }) =>
+      api.patch<CompanyDocument>(`/api/v1/companies/${companyId}/documents/${id}`, { fileName }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/v1/companies/${companyId}/documents/${id}`),
+    onSettled: refresh,
+  });
+  return { rename, remove, refresh };
+}
+
+export function useOfferActions(companyId: string) {
+  const qc = useQueryClient();
+  const base = `/api/v1/companies/${companyId}/equity-offers`;
+  const refresh = () => qc.invalidateQueries({ queryKey: offersOptions(companyId).queryKey });
+  const save = useMutation({
+    mutationFn: ({ offer, body }: { offer: EquityOffer | null; body: EquityOfferCreate }) =>
+      offer ? api.patch<EquityOffer>(`${base}/${offer.id}`, { ...body, version: offer.version }) : api.post<EquityOffer>(base, body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/${id}`), onSettled: refresh });
+  return { save, remove };
+}

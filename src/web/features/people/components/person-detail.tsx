@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "@shared/format";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { Badge } from "@web/components/ui/badge";
+import { Banner } from "@web/components/ui/banner";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { errorMessage } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+import { meetingsOptions, personOptions, useDeletePerson } from "../api";
+import { ContactSummary } from "./contact-summary";
+import { Section } from "./contact-fields";
+import { PersonDialog } from "./person-dialog";
+
+type Props = { id: string; readOnly: boolean; onClose: () => void };
+
+/** One contact: details, Recent Interactions (meetings, founded companies), edit and delete. */
+export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
+  const person = useQuery(personOptions(id));
+  const meetings = useQuery(meetingsOptions(id));
+  const remove = useDeletePerson();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const p = person.data;
+
+  const confirmDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success(`Deleted ${p?.name ?? "the contact"}`);
+        setDeleting(false);
+        onClose();
+      },
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+
+  const details: [string, string | null | undefined][] = p
+    ? [
+        ["Company", p.companyName],
+        ["Title", p.title],
+        ["Type", p.personType],
+        ["Sector Focus", p.sectorFocus],
+        ["Stage", p.stage],
+        ["Check Size Range", p.checkSizeRange],
+        ["POC", p.pocName],
+        ["Last Meeting", p.lastMeeting && formatDate(p.lastMeeting)],
+        ["Website", p.website],
+      ]
+    : [];
+
+  return (
+    <Dialog open={!editing && !deleting} onOpenChange={(open) => !open && !editing && !deleting && onClose()}>
+      <DialogContent className="sm:max-w-3xl" aria-describedby={undefined}>
+        {person.isError ? (
+          <>
+            <DialogTitle>Contact</DialogTitle>
+            <Banner tone="danger" className="mt-3">
+              {errorMessage(person.error)}
+            </Banner>
+          </>
+        ) : !p ? (
+          <>
+            <DialogTitle className="sr-only">Contact</DialogTitle>
+            <p className="text-sm text-muted-foreground">Loading network data...</p>
+          </>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <div className="flex flex-wrap items-start justify-between gap-3 pr-8">
+              <div className="min-w-0">
+                <DialogTitle className="truncate text-xl font-semibold">{p.name}</DialogTitle>
+                <DialogDescription className="text-sm text-muted-foreground">
+                  {[p.title, p.companyName].filter(Boolean).join(" at ") || "Contact"}
+                </DialogDescription>
+              </div>
+              {p.value && <Badge tone={p.value === "High" ? "accent" : "neutral"}>{p.value} value</Badge>}
+            </div>
+            <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+              <div className="space-y-6">
+                <Section title="Details">
+                  <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-[13px] sm:grid-cols-2">
+                    {details.map(([label, value]) => (
+                      <div key={label} className="flex justify-between gap-3 border-b border-border pb-1.5">
+                        <dt className="text-muted-foreground">{label}</dt>
+                        <dd className="min-w-0 truncate text-right">{value || "—"}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {p.notes && <p className="text-[13px] whitespace-pre-wrap">{p.notes}</p>}
+                </Section>
+                <Section title="Recent Interactions">
+                  {p.foundedCompanies.length > 0 && (
+                    <ul className="space-y-1 text-[13px]">
+                      {p.foundedCompanies.map((c) => (
+                        <li key={c.id}>
+                          Founder of{" "}
+                          <Link to={`/companies/${c.id}`} className="text-primary hover:underline">
+                            {c.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {meetings.data?.items.length ? (
+                    <ul className="divide-y divide-border rounded-md border border-border text-[13px]">
+                      {meetings.data.items.slice(0, 10).map((m) => (
+                        <li key={m.id} className="px-3 py-2">
+                          <span className="font-medium tabular-nums">{formatDate(m.date)}</span> · {m.purpose}
+                          {m.notes && <p className="text-muted-foreground">{m.notes}</p>}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    !p.foundedCompanies.length && <p className="text-[13px] text-muted-foreground">No meetings logged yet.</p>
+                  )}
+                </Section>
+              </div>
+              <ContactSummary values={p} />
+            </div>
+            {!readOnly && (
+              <div className="flex justify-end gap-2 border-t border-border pt-4">
+                <Button variant="secondary" onClick={() => setDeleting(true)}>
+                  Delete
+                </Button>
+                <Button onClick={() => setEditing(true)}>Edit</Button>
+              </div>
+            )}
+          </div>
+        )}
+      </DialogContent>
+      {p && editing && <PersonDialog open onOpenChange={setEditing} person={p} />}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${p?.name ?? "contact"}?`}
+        description={`Are you sure you want to delete ${p?.name}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ActivityEntry } from "@shared/schemas/activity";
+
+const nouns: Record<string, string> = {
+  company: "",
+  document: "",
+  ticket: "ticket ",
+  poc: "point of contact ",
+  subsector: "subsector ",
+  fund: "fund ",
+  invitation: "",
+  member: "",
+};
+
+const special: Record<string, string> = { pocs: "POCs", pocIds: "POCs", hq: "HQ", arrUsd: "ARR", website: "Website" };
+
+/** "nextStepDate" → "Next step date". */
+export function fieldLabel(field: string): string {
+  if (special[field]) return special[field];
+  const words = field
+    .replace(/Usd$/, "")
+    .replace(/([A-Z])/g, " $1")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value as people read it: lists joined, empty as a dash. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(", ") : "—";
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** The sentence after the person's name, e.g. "moved Kestrel Health from Leads to Due Diligence". */
+export function describeEntry(e: ActivityEntry): string {
+  const what = `${nouns[e.entityType] ?? ""}${e.entityLabel}`;
+  const changes = e.changes ?? {};
+  const fields = Object.keys(changes);
+  if (e.action === "signed_in") return "signed in";
+  if (e.entityType === "member") {
+    if (e.action === "created") return "joined the team";
+    if (e.action === "deleted") return `removed ${e.entityLabel} from the team`;
+    if (fields.length === 1 && changes.role)
+      return `changed ${e.entityLabel}'s role from ${valueText(changes.role.from)} to ${valueText(changes.role.to)}`;
+    return `updated the profile of ${e.entityLabel}`;
+  }
+  if (e.entityType === "invitation")
+    return e.action === "created" ? `invited ${e.entityLabel}` : `revoked the invitation of ${e.entityLabel}`;
+  if (e.entityType === "document") return e.action === "created" ? `uploaded ${what}` : `removed ${what}`;
+  if (e.action === "created") return `added ${what}`;
+  if (e.action === "deleted") return `deleted ${what}`;
+  if (fields.length === 1 && fields[0] === "stage")
+    return `moved ${what} from ${valueText(changes.stage.from)} to ${valueText(changes.stage.to)}`;
+  if (fields.length === 1 && fields[0] === "logo") return `changed the logo of ${what}`;
+  if (fields.length === 1)
+    return `changed ${fieldLabel(fields[0]).toLowerCase()} of ${what} from ${valueText(changes[fields[0]].from)} to ${valueText(changes[fields[0]].to)}`;
+  return `changed ${fields.map((f) => fieldLabel(f).toLowerCase()).join(", ")} of ${what}`;
+}
+
+/** "just now", "2 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (seconds < 45) return "just now";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  if (days === 1) return "yesterday";
+  if (days < 7) return `${days} days ago`;
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}

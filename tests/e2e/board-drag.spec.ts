@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dragWithFinger } from "./support/drag";
+import { e2eAccounts } from "./support/ports";
+
+const { owner } = e2eAccounts;
+
+test.beforeEach(async ({ page }) => {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email: owner.email, password: owner.password } });
+  expect(res.ok()).toBe(true);
+  await page.request.patch("/api/v1/me/preferences", { data: { pipelineView: "board" } });
+});
+
+const column = (page: Page, stage: string) =>
+  page
+    .getByRole("region", { name: "Pipeline board" })
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: stage, exact: true }) });
+
+const created: string[] = [];
+
+async function newLead(page: Page, label: string) {
+  const name = `${label} ${Date.now().toString(36)}`;
+  const res = await page.request.post("/api/v1/companies", { data: { name, stage: "Leads" } });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).id as string;
+  created.push(id);
+  return { name, id };
+}
+
+// Other specs count the companies in each stage: leave the pipeline and the view as they were.
+test.afterEach(async ({ page }) => {
+  for (const id of created.splice(0)) expect((await page.request.delete(`/api/v1/companies/${id}`)).status()).toBe(204);
+  await page.request.patch("/api/v1/me/preferences", { data: { pipelineView: "table" } });
+});
+
+const savedStage = async (page: Page, id: string) => (await (await page.request.get(`/api/v1/companies/${id}`)).json()).stage;
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a card dragged with a finger moves to the next stage and is saved", async ({ page }) => {
+    const { name, id } = await newLead(page, "Finger Robotics");
+    await page.goto("/companies");
+    const card = column(page, "Leads").locator("li", { hasText: name });
+    await expect(card).toBeVisible();
+    const next = await column(page, "Reviewing").boundingBox();
+    if (!next) throw new Error("the Reviewing column is not on screen");
+    await dragWithFinger(page, card, { x: Math.min(next.x + 40, 380), y: next.y + 80 });
+    await expect(column(page, "Reviewing").locator("li", { hasText: name })).toBeVisible();
+    await expect.poll(() => savedStage(page, id)).toBe("Reviewing");
+  });
+});
+
+test("a card moved with the keyboard alone: Space lifts, arrows change stage, Space drops", async ({ page }) => {
+  const { name, id } = await newLead(page, "Keyboard Labs");
+  await page.goto("/companies");
+  const open = column(page, "Leads").getByRole("button", { name, exact: true });
+  await open.focus();
+  await page.keyboard.press("Space");
+  // Screen readers hear where the card is as it moves.
+  await expect(page.getByRole("status").filter({ hasText: `${name} is over Leads.` })).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: `${name} is over Initial Interest.` })).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(column(page, "Initial Interest").locator("li", { hasText: name })).toBeVisible();
+  await expect.poll(() => savedStage(page, id)).toBe("Initial Interest");
+
+  // Escape puts a lifted card back.
+  const again = column(page, "Initial Interest").getByRole("button", { name, exact: true });
+  await again.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(column(page, "Initial Interest").locator("li", { hasText: name })).toBeVisible();
+  expect(await savedStage(page, id)).toBe("Initial Interest");
+
+  // Enter still opens the company.
+  await again.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/companies/${id}`));
+});
