@@ -33,6 +33,19 @@ test.afterEach(async ({ page }) => {
   await page.request.patch("/api/v1/me/preferences", { data: { pipelineView: "table" } });
 });
 
+/**
+ * Presses a key of a lifted card and waits for the screen-reader announcement it causes. A key
+ * pressed in the same few milliseconds as the lift can arrive before the board has measured its
+ * columns (a person cannot type that fast), so the press is repeated until it is heard; a press
+ * that moved the card too far would fail on the next announcement.
+ */
+async function pressAndHear(page: Page, key: string, announcement: string) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(page.getByRole("status").filter({ hasText: announcement })).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 const savedStage = async (page: Page, id: string) => (await (await page.request.get(`/api/v1/companies/${id}`)).json()).stage;
 
 test.describe("on a phone", () => {
@@ -59,9 +72,8 @@ test("a card moved with the keyboard alone: Space lifts, arrows change stage, Sp
   await page.keyboard.press("Space");
   // Screen readers hear where the card is as it moves.
   await expect(page.getByRole("status").filter({ hasText: `${name} is over Leads.` })).toBeAttached();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("status").filter({ hasText: `${name} is over Initial Interest.` })).toBeAttached();
+  await pressAndHear(page, "ArrowRight", `${name} is over Reviewing.`);
+  await pressAndHear(page, "ArrowRight", `${name} is over Initial Interest.`);
   await page.keyboard.press("Space");
   await expect(column(page, "Initial Interest").locator("li", { hasText: name })).toBeVisible();
   await expect.poll(() => savedStage(page, id)).toBe("Initial Interest");
@@ -70,8 +82,10 @@ test("a card moved with the keyboard alone: Space lifts, arrows change stage, Sp
   const again = column(page, "Initial Interest").getByRole("button", { name, exact: true });
   await again.focus();
   await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: `${name} is over Initial Interest.` })).toBeAttached();
+  await pressAndHear(page, "ArrowRight", `${name} is over Due Diligence.`);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("status").filter({ hasText: `Moving ${name} was cancelled.` })).toBeAttached();
   await expect(column(page, "Initial Interest").locator("li", { hasText: name })).toBeVisible();
   expect(await savedStage(page, id)).toBe("Initial Interest");
 

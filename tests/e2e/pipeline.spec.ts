@@ -127,7 +127,8 @@ test("inline-edit its round with a double-click", async ({ page }) => {
 test("group by status and reorder the statuses", async ({ page }) => {
   await page.goto("/companies");
   await page.getByRole("combobox", { name: "Grouping" }).selectOption("stage");
-  await expect(page.getByRole("button", { name: /IC Review\s*1 company/ })).toBeVisible();
+  // Other specs leave companies in IC Review too: this spec's company is one of them.
+  await expect(page.getByRole("button", { name: /^IC Review\s*\d+ compan/ })).toBeVisible();
   await page.getByRole("button", { name: "Order" }).click();
   const dialog = page.getByRole("dialog", { name: "Customize Status Order" });
   const items = dialog.getByRole("listitem");
