@@ -81,6 +81,19 @@ export const offerRoundTypes = [
 ] as const;
 export type OfferRoundType = (typeof offerRoundTypes)[number];
 
+/** Round types of a portfolio equity investment (spec part 2 §9: Pre-Seed, Seed, Series A through G). */
+export const investmentRoundTypes = [
+  "Pre-Seed",
+  "Seed",
+  "Series A",
+  "Series B",
+  "Series C",
+  "Series D",
+  "Series E",
+  "Series F",
+  "Series G",
+] as const;
+
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 /** Sort keys of the company list ("-" prefix: descending). */

@@ -7,5 +7,6 @@ export * from "./tickets";
 export * from "./companies";
 export * from "./activity";
 export * from "./equity-offers";
+export * from "./equity-investments";
 export * from "./comments";
 export * from "./people";

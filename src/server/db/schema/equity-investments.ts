@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { investmentRoundTypes } from "../../../shared/constants/pipeline";
+import { companies } from "./companies";
+import { organizations } from "./organizations";
+import { valueList } from "./value-list";
+
+/** Money the fund put into a portfolio company (spec part 2, §3 "Equity investment item"). Whole US dollars. */
+export const equityInvestments = pgTable(
+  "equity_investments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    roundType: text("round_type").notNull(),
+    investedAmount: bigint("invested_amount", { mode: "number" }).notNull(),
+    valuation: bigint("valuation", { mode: "number" }).notNull(),
+    investmentDate: date("investment_date", { mode: "string" }).notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("equity_investments_company_idx").on(t.companyId, t.createdAt),
+    // Dashboard and fund stats aggregate per organisation, newest first.
+    index("equity_investments_org_date_idx").on(t.orgId, t.investmentDate),
+    check("equity_investments_money_check", sql`${t.investedAmount} >= 0 and ${t.valuation} >= 0`),
+    check("equity_investments_round_check", sql`${t.roundType} in (${valueList(investmentRoundTypes)})`),
+  ],
+);
