@@ -3,8 +3,8 @@ import type { ChangeEventData } from "@shared/schemas/activity";
 
 /**
  * Which cached queries a change makes stale. Keys are the features' query keys (companies,
- * tickets, settings lists, members, invitations); every change also refreshes the
- * activity timelines and the audit log.
+ * tickets, settings lists, members, invitations, offers, comments, notes, people); every
+ * change also refreshes the activity timelines and the audit log.
  */
 export function keysFor(e: ChangeEventData): QueryKey[] {
   const keys: QueryKey[] = [["activity"]];
@@ -32,6 +32,20 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       break;
     case "invitation":
       keys.push(["invitations"]);
+      break;
+    case "equity_offer":
+      if (e.parentId) keys.push(["companies", "offers", e.parentId]);
+      break;
+    case "comment":
+    case "reminder":
+      keys.push(["comments"]);
+      break;
+    case "note":
+      if (e.parentId) keys.push(["notes", e.parentId]);
+      break;
+    case "person":
+    case "meeting":
+      keys.push(["people"]);
       break;
   }
   return keys;
