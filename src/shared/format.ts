@@ -61,6 +61,10 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** File sizes as people read them: `12 KB`, `3.4 MB` (never `0 KB`). */
+export const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /** Short US date for lists: `Nov 21, 2026`. */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);

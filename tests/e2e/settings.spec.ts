@@ -24,6 +24,17 @@ test.describe("as the owner", () => {
     await expect(page.getByRole("heading", { name: "CRM Settings" })).toBeVisible();
     await expect(page.getByText("Coming Soon")).toBeVisible();
     await expect(page.getByText("More settings will be available soon.")).toBeVisible();
+    // The owner takes home the backup the server wrote when it started.
+    const backups = page.getByRole("region", { name: "Backups" });
+    await expect(backups.getByText("The server writes a backup every day.", { exact: false })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      backups
+        .getByRole("link", { name: /^Download the backup of/ })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fundline-\d{8}T\d{9}Z\.fundline$/);
     await checkA11y(page);
 
     await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -282,6 +293,7 @@ test("a member sees the settings without write actions", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Points of Contact" });
   await expect(dialog.getByText("Only owners and admins can change this list.")).toBeVisible();
   await expect(dialog.getByLabel("Contact Name")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Backups" })).toHaveCount(0); // owners only
   await checkA11y(page);
 });
 

@@ -14,6 +14,7 @@ import { NamedListCard } from "@web/features/settings/components/named-list-card
 import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
 import { TeamCard } from "@web/features/team/components/team-card";
 import { AuditLogCard } from "@web/features/settings/components/audit-log-card";
+import { BackupsCard } from "@web/features/settings/components/backups-card";
 
 export function SettingsPage() {
   const me = useMe();
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <TeamCard me={me} canManage={canManage} />
           <PreferencesCard />
           {canManage && <AuditLogCard />}
+          {me.role === "owner" && <BackupsCard />}
         </div>
       )}
       <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />

@@ -20,7 +20,7 @@ async function waitReady(url: string) {
   throw new Error(`${url} did not become ready`);
 }
 
-function startServer(port: number, dataDir: string) {
+function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
@@ -32,6 +32,7 @@ function startServer(port: number, dataDir: string) {
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -62,7 +63,8 @@ export default async function globalSetup() {
     owner.name,
   ]);
   cli(seeded, ["member", "add", "--org", e2eAccounts.org, "--email", member.email, "--password", member.password, "--name", member.name]);
-  const app = startServer(e2ePorts.app, seeded);
+  // The seeded server writes an online backup when it starts (the Settings backups card).
+  const app = startServer(e2ePorts.app, seeded, { BACKUP_DIR: join(seeded, "backups") });
   const emptyApp = startServer(e2ePorts.emptyApp, empty);
   writeFileSync(stateFile, JSON.stringify({ pids: [app.pid, emptyApp.pid] }));
   process.env.E2E_EMPTY_URL = emptyApp.url;

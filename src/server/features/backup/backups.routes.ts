@@ -10,12 +10,10 @@ import { sendFile } from "../../lib/download";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
 import { organizationCount } from "../../lib/organizations";
+import { backupListSchema } from "@shared/schemas/backups";
 import { backupNamePattern, listBackups } from "./online-backup";
 
 const ownerOnly = { middleware: requireRole("owner"), "x-min-role": "owner" } as const;
-
-const backupSchema = z.object({ name: z.string(), size: z.number().int(), createdAt: z.string() });
-const listSchema = z.object({ enabled: z.boolean(), items: z.array(backupSchema) });
 
 const listRoute = createRoute({
   method: "get",
@@ -23,7 +21,7 @@ const listRoute = createRoute({
   tags: ["Backups"],
   summary: "Online backups written by the server (BACKUP_DIR), newest first. Owners only",
   ...ownerOnly,
-  responses: { 200: jsonContent(listSchema, "Backups"), ...errorResponses },
+  responses: { 200: jsonContent(backupListSchema, "Backups"), ...errorResponses },
 });
 
 const downloadRoute = createRoute({
@@ -49,7 +47,8 @@ export function backupsRoutes(deps: Deps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       await assertSingleOrganisation();
-      return c.json({ enabled: !!dir, items: dir ? await listBackups(dir) : [] }, 200);
+      const everyHours = dir ? deps.env.BACKUP_EVERY / 3_600_000 : null;
+      return c.json({ enabled: !!dir, everyHours, items: dir ? await listBackups(dir) : [] }, 200);
     })
     .openapi(downloadRoute, async (c) => {
       const { name } = c.req.valid("param");

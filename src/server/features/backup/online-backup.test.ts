@@ -94,6 +94,7 @@ describe("backup download on a single-organisation instance", () => {
     const done = await runOnlineBackup(ctx.deps);
     const list = await (await owner.get("/api/v1/backups")).json();
     expect(list.enabled).toBe(true);
+    expect(list.everyHours).toBe(ctx.deps.env.BACKUP_EVERY / 3_600_000);
     expect(list.items).toHaveLength(1);
     const res = await owner.get(`/api/v1/backups/${list.items[0].name}`);
     expect(res.status).toBe(200);

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { CircleAlert, CircleCheck, FileText, UploadCloud, X } from "lucide-react";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
+import { formatBytes } from "@shared/format";
 import { cn } from "@web/lib/cn";
 
 export type PendingFile = { key: string; file: File; progress: number; status: "ready" | "uploading" | "done" | "error"; error?: string };
 
 const allowed = /\.(pdf|pptx|docx)$/i;
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 /** Upload Documents: drop files or pick them; PDF, PPTX, DOCX; each with its own progress bar. */
 export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; onChange: (f: PendingFile[]) => void; disabled: boolean }) {
@@ -81,7 +81,7 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
               <div className="flex items-center gap-2 text-[13px]">
                 <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{f.file.name}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular">{size(f.file.size)}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular">{formatBytes(f.file.size)}</span>
                 {f.status === "done" && <CircleCheck className="size-4 text-success" aria-label="Uploaded" />}
                 {f.status === "error" && <CircleAlert className="size-4 text-danger" aria-label="Failed" />}
                 {f.status === "ready" && !disabled && (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Download, Eye, FileText, Pencil, Trash2 } from "lucide-react";
 import type { CompanyDocument } from "@shared/schemas/company-documents";
+import { formatBytes } from "@shared/format";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { formatNumericDate } from "@web/lib/format";
@@ -14,9 +15,6 @@ const labels: Record<string, string> = {
   notes: "Notes",
 };
 export const categoryLabel = (c: string) => labels[c] ?? c;
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type Props = {
   doc: CompanyDocument;
@@ -58,7 +56,7 @@ export function DocumentRow({ doc, readOnly, onRename, onDelete }: Props) {
           <p className="truncate font-medium">{doc.fileName}</p>
         )}
         <p className="text-xs text-muted-foreground">
-          {categoryLabel(doc.category)} · {size(doc.sizeBytes)} · <span className="tabular">{formatNumericDate(doc.createdAt)}</span>
+          {categoryLabel(doc.category)} · {formatBytes(doc.sizeBytes)} · <span className="tabular">{formatNumericDate(doc.createdAt)}</span>
         </p>
       </div>
       <div className="flex items-center gap-1">
