@@ -20,7 +20,7 @@ const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m
 const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m) => m.DevelopmentPage));
 const NotBuiltPage = lazyPage(() => import("@web/routes/not-built").then((m) => m.NotBuiltPage));
 const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => m.PipelinePage));
-const CompanyPanelRoute = lazyPage(() => import("@web/routes/companies").then((m) => m.CompanyPanelRoute));
+const CompanyPanelRoute = lazyPage(() => import("@web/routes/company-panel").then((m) => m.CompanyPanelRoute));
 const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
 const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Outlet, useNavigate, useParams, useLocation } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Plus, SquareKanban } from "lucide-react";
 import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
@@ -11,15 +11,24 @@ import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { preferencesOptions, useUpdatePreferences } from "@web/features/companies/api";
 import { usePipelineParams } from "@web/features/companies/lib/use-pipeline-params";
-import { AddCompanyDialog } from "@web/features/companies/components/add-company/add-company-dialog";
-import { AnalyticsTab } from "@web/features/companies/components/analytics/analytics-tab";
 import { CompaniesTable } from "@web/features/companies/components/companies-table";
-import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
 import { GroupedView } from "@web/features/companies/components/grouped-view";
-import { PipelineBoard } from "@web/features/companies/components/pipeline-board";
 import { PipelineToolbar } from "@web/features/companies/components/pipeline-toolbar";
-import { StatusOrderDialog } from "@web/features/companies/components/status-order-dialog";
+import { lazyPage } from "@web/app/lazy-page";
 import "@web/features/companies/stage-colors.css";
+
+// The table and grouped views come with the page; the board (drag and drop), analytics, the
+// dialogs and the company panel are separate chunks, fetched when first shown.
+const PipelineBoard = lazyPage(() => import("@web/features/companies/components/pipeline-board").then((m) => m.PipelineBoard));
+const AnalyticsTab = lazyPage(() => import("@web/features/companies/components/analytics/analytics-tab").then((m) => m.AnalyticsTab));
+const AddCompanyDialog = lazyPage(
+  () => import("@web/features/companies/components/add-company/add-company-dialog").then((m) => m.AddCompanyDialog),
+  null,
+);
+const StatusOrderDialog = lazyPage(
+  () => import("@web/features/companies/components/status-order-dialog").then((m) => m.StatusOrderDialog),
+  null,
+);
 
 /** /companies: Investment Pipeline with its Pipeline and Analytics tabs; /companies/{id} opens a company over it. */
 export function PipelinePage() {
@@ -136,21 +145,9 @@ export function PipelinePage() {
           <AnalyticsTab />
         </TabsContent>
       </Tabs>
-      {!readOnly && <AddCompanyDialog open={adding} onOpenChange={setAdding} onAdded={() => undefined} />}
-      <StatusOrderDialog open={ordering} onOpenChange={setOrdering} saved={prefs?.statusOrder ?? null} />
+      {!readOnly && adding && <AddCompanyDialog open onOpenChange={setAdding} onAdded={() => undefined} />}
+      {ordering && <StatusOrderDialog open onOpenChange={setOrdering} saved={prefs?.statusOrder ?? null} />}
       <Outlet />
     </PageContainer>
   );
-}
-
-/** /companies/{id}: Close and Escape go back to the list (browser back does the same). */
-export function CompanyPanelRoute() {
-  const { companyId = "" } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const close = useCallback(() => {
-    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
-    else navigate("/companies", { replace: true });
-  }, [location.state, navigate]);
-  return <CompanyPanel key={companyId} id={companyId} onClose={close} />;
 }

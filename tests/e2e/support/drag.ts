@@ -8,6 +8,9 @@ const centre = async (locator: Locator) => {
 
 /** Drags with the mouse in small steps, as a hand does (the board starts a drag after a few pixels). */
 export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  // Hovering waits until the element stops moving: positions read while a dialog still zooms
+  // in would press beside the handle (and a press outside a dialog closes it).
+  await from.hover();
   const a = await centre(from);
   const b = await centre(to);
   await page.mouse.move(a.x, a.y);
