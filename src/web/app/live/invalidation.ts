@@ -33,6 +33,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
     case "invitation":
       keys.push(["invitations"]);
       break;
+    case "intake_form":
+      keys.push(["settings", "intake-forms"]);
+      break;
   }
   return keys;
 }
