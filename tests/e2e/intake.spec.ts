@@ -144,6 +144,16 @@ test("owners add a form in Settings and its public page passes axe at 1440 and 3
   forms.push(list.items.find((f: { slug: string }) => f.slug === slug).id);
   await page.screenshot({ path: "test-results/intake-settings-1440.png", fullPage: true });
 
+  // The server's field error (slug taken) shows under the field; what was typed stays.
+  await page.getByRole("button", { name: "Add Form" }).click();
+  const again = page.getByRole("dialog", { name: "Add intake form" });
+  await again.getByLabel("Title").fill("Same slug");
+  await again.getByLabel("Slug").fill(slug);
+  await again.getByRole("button", { name: "Save" }).click();
+  await expect(again.getByText("This slug is already taken; choose another")).toBeVisible();
+  await expect(again.getByLabel("Title")).toHaveValue("Same slug");
+  await again.getByRole("button", { name: "Cancel" }).click();
+
   await page.context().clearCookies();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -103,6 +103,5 @@ export const intakeSubmissionSchema = z.object({
   elevatorPitch: required("Elevator Pitch", 5000),
 });
 export type IntakeSubmission = z.infer<typeof intakeSubmissionSchema>;
-export const intakeSubmissionFields = Object.keys(intakeSubmissionSchema.shape) as (keyof IntakeSubmission)[];
 
 export const intakeReceiptSchema = z.object({ status: z.literal("received") });
