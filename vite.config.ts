@@ -3,19 +3,31 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { preloadFont } from "./scripts/vite-preload-font";
+import { intakePages } from "./scripts/vite-intake-pages";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal")],
+  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), intakePages()],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
       "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
     },
   },
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    // The public intake page (/raise/{slug}) is its own small entry: founders on phones never load the signed-in app.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
+        raise: fileURLToPath(new URL("./src/web/raise.html", import.meta.url)),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/livez": apiTarget, "/readyz": apiTarget, "/dev": apiTarget },

@@ -25,6 +25,8 @@ export const seededPages: BrowserPage[] = [
   { route: "/companies", view: "board", selector: "li[data-company-id]" },
   { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
   { route: "/development", view: "-", selector: "tbody tr[aria-label]" },
+  // The demo data's public form (/raise): its own small entry, signed out in practice.
+  { route: "/raise", view: "public intake form", selector: "#intake-companyName" },
 ];
 
 /** The first-run page, on an instance with no organisation yet. */

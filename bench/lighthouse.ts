@@ -14,6 +14,7 @@ export const lighthousePages: LighthousePage[] = [
   { route: "/companies", view: "board", signedIn: true },
   { route: "/settings", view: "settings", signedIn: true },
   { route: "/development", view: "development board", signedIn: true },
+  { route: "/raise", view: "public intake form", signedIn: false },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -40,6 +40,8 @@ import { backupsRoutes } from "./features/backup/backups.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { activityRoutes } from "./features/activity/activity.routes";
 import { eventsRoutes } from "./features/events/events.routes";
+import { intakeFormsRoutes } from "./features/intake/intake-forms.routes";
+import { publicIntakeRoutes } from "./features/intake/public-intake.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
@@ -80,6 +82,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   publicApi.route("/", setupRoutes(deps));
   publicApi.route("/", passwordResetRoutes(deps));
   publicApi.route("/", publicInvitationRoutes(deps));
+  publicApi.route("/", publicIntakeRoutes(deps));
   app.route("/api/v1", publicApi);
 
   const api = new OpenAPIHono<AppEnv>();
@@ -103,6 +106,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", activityRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", backupsRoutes(deps));
+  api.route("/", intakeFormsRoutes(deps));
   app.route("/api/v1", api);
 
   documentAuthRoutes(app);

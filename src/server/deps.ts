@@ -1,5 +1,5 @@
 import type { Auth } from "./auth/auth";
-import type { AuthLimits } from "./auth/rate-limit";
+import type { AuthLimits, Limit } from "./auth/rate-limit";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -19,6 +19,8 @@ export type Deps = {
   storage: Storage;
   log: Logger;
   authLimits?: AuthLimits;
+  /** Public intake submissions per client address and per form (read per request; tests lower them). */
+  intakeLimits?: { perIp: Limit; perForm: Limit };
   /** Committed changes of every organisation, for the live-update streams. */
   changes: ChangeBus;
   /** Pause between heartbeats of the event streams (default 25 s; tests shorten it). */

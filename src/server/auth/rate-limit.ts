@@ -6,7 +6,7 @@ import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 
-type Limit = { max: number; windowSeconds: number };
+export type Limit = { max: number; windowSeconds: number };
 export type AuthLimits = { signInPerIp: Limit; signInPerAccount: Limit; resetPerIp: Limit; resetPerAccount: Limit };
 
 export const defaultAuthLimits: AuthLimits = {
@@ -27,7 +27,7 @@ async function readEmail(c: Context): Promise<string | null> {
 }
 
 /** Seconds until the oldest attempt in the window expires, or 0 when under the limit. */
-async function retryAfter(db: Db, key: string, limit: Limit): Promise<number> {
+export async function retryAfter(db: Db, key: string, limit: Limit): Promise<number> {
   const since = new Date(Date.now() - limit.windowSeconds * 1000);
   const [{ n }] = await db
     .select({ n: count() })

@@ -10,6 +10,7 @@ import { loadDemoPeople } from "./demo-people";
 import { loadDemoDeals } from "./demo-deals";
 import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
+import { loadDemoIntake } from "./demo-intake";
 
 // Colleagues who appear as POCs, assignees and authors across the demo data set.
 const colleagues: { name: string; local: string; role: Role }[] = [
@@ -58,5 +59,6 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
+  await loadDemoIntake(deps.db, orgId, org.name);
   return { members: added, tickets, companies, offers, comments, notes, people };
 }

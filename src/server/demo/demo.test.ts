@@ -37,6 +37,9 @@ describe("demo data", () => {
     expect(board.every((c: { total: number }) => c.total > 0)).toBe(true);
     expect(await count("/api/v1/companies")).toBe(60);
     expect(await count("/api/v1/people")).toBe(61);
+    const [form] = (await (await dee.get("/api/v1/intake-forms")).json()).items;
+    expect(form).toMatchObject({ slug: "raise", publicPath: "/raise", enabled: true });
+    expect(await count("/api/v1/intake-forms")).toBe(1);
     const high = (await (await dee.get("/api/v1/people?value=High&limit=500")).json()).items;
     expect(high.length).toBeGreaterThan(10);
     expect((await (await dee.get(`/api/v1/people/${high[0].id}/meetings`)).json()).items.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ beforeAll(() => {
   const root = mkdtempSync(join(tmpdir(), "fundline-web-"));
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), `<!doctype html><title>Fundline</title><div id="root"></div>${"<!-- pad -->".repeat(50)}`);
+  writeFileSync(join(root, "raise.html"), `<!doctype html><title>Apply</title><div id="intake"></div>`);
   writeFileSync(join(root, "assets", "app-abc123.js"), script);
   writeFileSync(join(root, "assets", "font.woff2"), new Uint8Array([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]));
   execFileSync("node", ["scripts/compress-web.js", root]);
@@ -79,5 +80,18 @@ describe("static assets", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(Number(res.headers.get("content-length"))).toBeGreaterThan(0);
     expect(await res.text()).toBe("");
+  });
+});
+
+describe("public intake pages", () => {
+  it("/raise/{slug}, /raise and /raise-prevail get the intake entry; other paths the app", async () => {
+    for (const path of ["/raise/acme", "/raise/acme/", "/raise", "/raise-prevail"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('id="intake"');
+    }
+    for (const path of ["/raise/acme/extra", "/raise-other", "/settings"]) {
+      expect(await (await get(path)).text(), path).toContain('id="root"');
+    }
   });
 });

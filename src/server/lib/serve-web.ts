@@ -55,12 +55,16 @@ function send(c: Context, asset: Asset, cacheControl: string) {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
+/** The public intake pages (/raise/{slug}, /raise, /raise-prevail): their own small entry, not the signed-in app. */
+const intakePath = /^\/raise(?:-prevail)?\/?$|^\/raise\/[^/]+\/?$/;
+
 /** Serves the built React app; unknown paths get index.html so the client router decides. */
 export function serveWeb(root: string) {
   const web = new Hono();
   if (!existsSync(join(root, "index.html"))) return web;
   const assets = loadAssets(root);
   const index = assets.get("/index.html")!;
+  const intake = assets.get("/raise.html");
   web.on(["GET", "HEAD"], "*", (c) => {
     const asset = assets.get(c.req.path);
     if (asset && c.req.path !== "/index.html") {
@@ -68,6 +72,7 @@ export function serveWeb(root: string) {
       return send(c, asset, c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     }
     if (c.req.path.startsWith("/assets/")) return c.notFound();
+    if (intake && intakePath.test(c.req.path)) return send(c, intake, "no-cache");
     return send(c, index, "no-cache");
   });
   return web;

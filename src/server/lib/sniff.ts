@@ -43,3 +43,24 @@ export function mimeForExtension(key: string): string {
   };
   return known[ext] ?? "application/octet-stream";
 }
+
+export type SniffedIntakeFile = { mime: string; extension: string };
+
+const utf16 = (s: string) => Buffer.from(s, "utf16le");
+
+/**
+ * What a public intake form accepts, by content: PDF, PPTX, DOCX, the older PPT and DOC
+ * (an OLE compound file whose directory names the "PowerPoint Document" or "WordDocument"
+ * stream), and raster images. Anything else, whatever its name or declared type, is refused.
+ */
+export function sniffIntakeFile(bytes: Uint8Array): SniffedIntakeFile | null {
+  const document = sniffDocument(bytes);
+  if (document) return document;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (buf.indexOf(utf16("PowerPoint Document")) >= 0) return { mime: "application/vnd.ms-powerpoint", extension: "ppt" };
+    if (buf.indexOf(utf16("WordDocument")) >= 0) return { mime: "application/msword", extension: "doc" };
+    return null;
+  }
+  return sniffImage(bytes);
+}

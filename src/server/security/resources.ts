@@ -37,6 +37,9 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const note = await json(org.owner.post(`/api/v1/companies/${company.id}/notes`, { title: `Note ${tag}` }));
   const person = await json(org.owner.post("/api/v1/people", { name: `Person ${tag}`, pocId: poc.id }));
   await json(org.owner.post(`/api/v1/companies/${company.id}/founders`, { personId: person.id }));
+  const intakeForm = await json(
+    org.owner.post("/api/v1/intake-forms", { title: `Apply ${tag}`, slug: `apply-${tag}-${org.id.slice(0, 8)}` }),
+  );
   await json(org.owner.put(`/api/v1/companies/${company.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") }));
   return {
     pocs: poc.id,
@@ -53,6 +56,7 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     backups: "fundline-20260101T000000000Z.fundline",
     people: person.id,
     founders: person.id,
+    "intake-forms": intakeForm.id,
   };
 }
 

@@ -15,6 +15,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "note",
   "person",
   "meeting",
+  "intake_form",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

@@ -7,6 +7,7 @@ const nouns: Record<string, string> = {
   poc: "point of contact ",
   subsector: "subsector ",
   fund: "fund ",
+  intake_form: "intake form ",
   invitation: "",
   member: "",
 };

@@ -10,6 +10,7 @@ import { fundsQuery, namedListQuery } from "@web/features/settings/api";
 import { namedLists } from "@web/features/settings/named-lists";
 import { CrmSettingsCard, PreferencesCard } from "@web/features/settings/components/coming-soon-cards";
 import { FundsCard } from "@web/features/settings/components/funds-card";
+import { IntakeFormsCard } from "@web/features/settings/components/intake-forms-card";
 import { NamedListCard } from "@web/features/settings/components/named-list-card";
 import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
 import { TeamCard } from "@web/features/team/components/team-card";
@@ -41,6 +42,7 @@ export function SettingsPage() {
             <CrmSettingsCard />
           </div>
           <FundsCard canEdit={canManage} />
+          <IntakeFormsCard canEdit={canManage} />
           <TeamCard me={me} canManage={canManage} />
           <PreferencesCard />
           {canManage && <AuditLogCard />}

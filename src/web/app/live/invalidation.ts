@@ -47,6 +47,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
     case "meeting":
       keys.push(["people"]);
       break;
+    case "intake_form":
+      keys.push(["settings", "intake-forms"]);
+      break;
   }
   return keys;
 }

@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Fund, FundInput, NamedItem } from "@shared/schemas/settings";
+import type { ListOf } from "@shared/schemas/common";
+import type { IntakeForm, IntakeFormInput } from "@shared/schemas/intake";
 import { api } from "@web/lib/api-client";
 import { fundsQuery, pocsQuery, refreshReference, subsectorsQuery } from "@web/lib/reference-data";
 
@@ -44,5 +46,28 @@ export function useDeleteFund() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/v1/funds/${id}`),
     onSettled: () => refreshReference(queryClient, "funds"),
+  });
+}
+
+export type { IntakeForm };
+const intakeFormsKey = ["settings", "intake-forms"] as const;
+
+export const intakeFormsQuery = () =>
+  queryOptions({ queryKey: intakeFormsKey, queryFn: () => api.get<ListOf<IntakeForm>>("/api/v1/intake-forms") });
+
+export function useSaveIntakeForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, ...body }: IntakeFormInput & Versioned) =>
+      id ? api.patch<IntakeForm>(`/api/v1/intake-forms/${id}`, { ...body, version }) : api.post<IntakeForm>("/api/v1/intake-forms", body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: intakeFormsKey }),
+  });
+}
+
+export function useDeleteIntakeForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/v1/intake-forms/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: intakeFormsKey }),
   });
 }

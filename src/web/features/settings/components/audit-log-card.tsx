@@ -25,6 +25,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   note: "Notes",
   person: "People",
   meeting: "Meetings",
+  intake_form: "Intake forms",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };
