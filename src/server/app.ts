@@ -40,6 +40,7 @@ import { backupsRoutes } from "./features/backup/backups.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { activityRoutes } from "./features/activity/activity.routes";
 import { eventsRoutes } from "./features/events/events.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", peopleLinkRoutes(deps));
   api.route("/", activityRoutes(deps));
   api.route("/", eventsRoutes(deps));
+  api.route("/", dashboardRoutes(deps));
   api.route("/", backupsRoutes(deps));
   app.route("/api/v1", api);
 
