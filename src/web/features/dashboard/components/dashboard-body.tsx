@@ -48,12 +48,12 @@ export function DashboardBody({ editable }: { editable: boolean }) {
   return (
     <>
       <StatCards data={data} onRiskDetails={() => setRiskOpen(true)} />
-      <div className="mt-3 grid items-start gap-3 lg:grid-cols-5">
-        <div className="flex flex-col gap-3 lg:col-span-3">
+      <div className="mt-3 grid grid-cols-1 items-start gap-3 lg:grid-cols-5">
+        <div className="flex min-w-0 flex-col gap-3 lg:col-span-3">
           <TopPerformers items={data.topPerformers} onComments={openComments} />
           <RecentInvestments items={data.recentInvestments} onComments={openComments} />
         </div>
-        <MyReminders items={data.reminders} onComments={openComments} className="lg:col-span-2" />
+        <MyReminders items={data.reminders} onComments={openComments} className="min-w-0 lg:col-span-2" />
       </div>
       <RiskDialog open={riskOpen} onOpenChange={setRiskOpen} />
       <CommentsRemindersDialog

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Briefcase, CircleDollarSign, ShieldAlert, TrendingUp, type LucideIcon } from "lucide-react";
 import { formatMoney } from "@shared/format";
@@ -11,10 +11,13 @@ type StatCardProps = { title: string; icon: LucideIcon; value: ReactNode; childr
 
 /** A figure with its title and a line or two of context. */
 export function StatCard({ title, icon: Icon, value, children, action }: StatCardProps) {
+  const id = useId();
   return (
-    <Card className="flex flex-col p-4">
+    <Card className="flex flex-col p-4" role="region" aria-labelledby={id}>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-[13px] font-medium text-muted-foreground">{title}</h2>
+        <h2 id={id} className="text-[13px] font-medium text-muted-foreground">
+          {title}
+        </h2>
         <Icon className="size-4 text-subtle-foreground" aria-hidden />
       </div>
       <p className="mt-2 text-2xl font-semibold tracking-tight text-foreground tabular-nums">{value}</p>
@@ -56,7 +59,7 @@ export function StatCards({ data, onRiskDetails }: { data: Dashboard; onRiskDeta
         icon={CircleDollarSign}
         value={formatMoney(capital.deployed)}
         action={
-          <Button asChild variant="link" size="sm">
+          <Button asChild variant="link" size="sm" className="px-0">
             <Link to="/performance">Investment performance</Link>
           </Button>
         }
@@ -65,13 +68,11 @@ export function StatCards({ data, onRiskDetails }: { data: Dashboard; onRiskDeta
         <span className="font-medium text-foreground">{capital.averageCheck === null ? "N/A" : formatMoney(capital.averageCheck)}</span>
       </StatCard>
       <StatCard title="Exit Performance" icon={TrendingUp} value={exits.count ? formatMultiple(exits.multiple) : "N/A"}>
-        {exits.count ? (
-          <>
-            {exits.count} {exits.count === 1 ? "exit" : "exits"}: {formatMoney(exits.invested)} invested, now {formatMoney(exits.value)}
-          </>
-        ) : (
-          "No exits yet"
-        )}
+        {exits.count === 0
+          ? "No exits yet"
+          : `${exits.count} ${exits.count === 1 ? "exit" : "exits"}: ${
+              exits.invested ? `${formatMoney(exits.invested)} invested, now ${formatMoney(exits.value)}` : "no investments recorded"
+            }`}
       </StatCard>
       <StatCard
         title="Risk Assessment"
