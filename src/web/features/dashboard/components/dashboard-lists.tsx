@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BellRing, MessageSquare, Rocket, Wallet, type LucideIcon } from "lucide-react";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatCompactMoney, formatDate, formatMoney } from "@shared/format";
 import { groupByCompany, reminderDueLabel } from "@shared/portfolio-maths";
 import { localDate } from "@shared/comment-labels";
 import { CompanyLogo } from "@web/components/company-logo";
@@ -73,7 +73,11 @@ export function TopPerformers({ items, onComments }: { items: Dashboard["topPerf
                 <p className="truncate text-sm font-medium text-foreground">{c.name}</p>
                 {c.oneLiner && <p className="truncate text-[13px] text-muted-foreground">{c.oneLiner}</p>}
               </div>
-              <span className="text-sm font-medium text-foreground tabular-nums">{formatMoney(c.valuation)}</span>
+              {/* Compact on phones, where the name needs the room. */}
+              <span className="text-sm font-medium text-foreground tabular-nums">
+                <span className="sm:hidden">{formatCompactMoney(c.valuation)}</span>
+                <span className="hidden sm:inline">{formatMoney(c.valuation)}</span>
+              </span>
               <CommentsButton company={c} onOpen={onComments} />
               <Button asChild variant="secondary" size="sm">
                 <Link to={`/companies/${c.id}`} aria-label={`View ${c.name}`}>
