@@ -24,7 +24,13 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 /** Budget on PostgreSQL at 32 connections (p95). */
 function loadBudget(r: Row): string {
   if (r.database !== "postgres" || r.connections !== 32) return "";
-  const limit = r.endpoint.startsWith("/api/v1/companies/analytics") ? 150 : r.endpoint.startsWith("/api/v1/companies") ? 50 : undefined;
+  const limit = r.endpoint.startsWith("/api/v1/companies/analytics")
+    ? 150
+    : r.endpoint.startsWith("/api/v1/companies")
+      ? 50
+      : r.endpoint === "/api/v1/dashboard"
+        ? 100
+        : undefined;
   return limit === undefined ? "" : `< ${limit} ms ${mark(r.p95 < limit)}`;
 }
 

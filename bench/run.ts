@@ -18,6 +18,7 @@ import { createOrganization } from "../src/server/lib/organizations";
 import { firstRunPages, measureBrowser } from "./browser";
 import { measureLighthouse } from "./lighthouse";
 import { measureCompression } from "./compression";
+import { dashboardVsPaging } from "./dashboard";
 import { runLoad } from "./load";
 import { writeResults } from "./report";
 import { signIn, startServer } from "./server-process";
@@ -48,7 +49,7 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     const generated = await seedDataSet(deps.db, org.id, size);
     const first = await deps.db.execute<{ id: string }>(`select id from companies where org_id = '${org.id}' and name = 'Bench Co 1'`);
     const detailId = first.rows[0].id;
-    const endpoints = ["/livez", "/api/v1/me", "/api/v1/members", ...pipelineEndpoints(detailId)];
+    const endpoints = ["/livez", "/api/v1/me", "/api/v1/members", ...pipelineEndpoints(detailId), "/api/v1/dashboard"];
     const captured: Captured = {};
     if (databaseUrl) {
       const app = createApp(deps);
@@ -101,6 +102,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
           })
         ).rows,
       );
+    rows.push(...(await dashboardVsPaging(label, server.base, cookie)));
     const compression = await measureCompression(server.base, cookie, [listFirstPage, "/api/v1/companies/board"]);
     const browser = withBrowser ? await measureBrowser(server.base, cookie) : [];
     const lighthouse = withBrowser ? await measureLighthouse(server.base, cookie) : [];

@@ -1,8 +1,8 @@
 // Bulk-seeds the benchmark organisation in a few set-based statements (generate_series), so
 // that 50,000 companies take seconds on PGlite and PostgreSQL alike. Each generator reports
-// how long it took. People, investments, comments, LPs and LP CRM rows join as they land.
+// how long it took. People, comments, LPs and LP CRM rows join as they land.
 import { sql } from "drizzle-orm";
-import { addRegions, addRounds, addSectors, pipelineStages } from "../src/shared/constants/pipeline";
+import { addRegions, addRounds, addSectors, investmentRoundTypes, pipelineStages } from "../src/shared/constants/pipeline";
 import { ticketEfforts, ticketPriorities, ticketStatuses, ticketTypes } from "../src/shared/constants/tickets";
 import type { Db } from "../src/server/db/client";
 
@@ -53,15 +53,37 @@ async function seedTickets(db: Db, orgId: string, count: number) {
   await db.execute(sql`vacuum analyze tickets`);
 }
 
+/**
+ * Equity investments spread over the portfolio companies (one to several rounds each, over
+ * five years), and some portfolio companies exited or out of business: the dashboard's data.
+ */
+async function seedInvestments(db: Db, orgId: string, count: number) {
+  await db.execute(sql`
+    update companies set operating_status = case when abs(hashtext(id::text)) % 10 = 0 then 'Exited'
+      when abs(hashtext(id::text)) % 10 = 1 then 'Shut-Down' else 'Active' end
+    where org_id = ${orgId} and stage = 'Portfolio'`);
+  await db.execute(sql`
+    insert into equity_investments (org_id, company_id, round_type, invested_amount, valuation, investment_date, created_at)
+    select ${orgId}, c.id, (${arr(investmentRoundTypes)})[1 + g % 9], 100000 + (g::bigint * 7919 % 40) * 50000,
+      1000000 + (g::bigint * 104729 % 200) * 500000, current_date - (g * 13 % 1825), now() - (g * 13 % 1825) * interval '1 day'
+    from generate_series(1, ${count}) g
+    join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from companies
+          where org_id = ${orgId} and stage = 'Portfolio') c on c.k = g % c.total`);
+  await db.execute(sql`vacuum analyze equity_investments`);
+  await db.execute(sql`vacuum analyze companies`);
+}
+
 export const dataSetSize = () => ({
   companies: Number(process.env.BENCH_COMPANIES ?? 50_000),
   tickets: Number(process.env.BENCH_TICKETS ?? 2_000),
+  investments: Number(process.env.BENCH_INVESTMENTS ?? 20_000),
 });
 
 export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): Promise<Generated[]> {
   return [
     await timed("companies", size.companies, () => seedCompanies(db, orgId, size.companies)),
     await timed("tickets", size.tickets, () => seedTickets(db, orgId, size.tickets)),
+    await timed("investments", size.investments, () => seedInvestments(db, orgId, size.investments)),
   ];
 }
 

@@ -42,6 +42,7 @@ import { activityRoutes } from "./features/activity/activity.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { intakeFormsRoutes } from "./features/intake/intake-forms.routes";
 import { publicIntakeRoutes } from "./features/intake/public-intake.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
@@ -105,6 +106,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", peopleLinkRoutes(deps));
   api.route("/", activityRoutes(deps));
   api.route("/", eventsRoutes(deps));
+  api.route("/", dashboardRoutes(deps));
   api.route("/", backupsRoutes(deps));
   api.route("/", intakeFormsRoutes(deps));
   app.route("/api/v1", api);

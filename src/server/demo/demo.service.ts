@@ -11,6 +11,7 @@ import { loadDemoDeals } from "./demo-deals";
 import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
 import { loadDemoIntake } from "./demo-intake";
+import { loadDemoPortfolioOutcomes } from "./demo-portfolio-outcomes";
 
 // Colleagues who appear as POCs, assignees and authors across the demo data set.
 const colleagues: { name: string; local: string; role: Role }[] = [
@@ -34,6 +35,7 @@ export type DemoSummary = {
   comments: number;
   notes: number;
   people: number;
+  investments: number;
 };
 
 /**
@@ -60,5 +62,7 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const people = await loadDemoPeople(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
   await loadDemoIntake(deps.db, orgId, org.name);
-  return { members: added, tickets, companies, offers, comments, notes, people };
+  // After the stage history: that step skips organisations whose log already has updates.
+  const investments = await loadDemoPortfolioOutcomes(deps.db, orgId);
+  return { members: added, tickets, companies, offers, comments, notes, people, investments };
 }

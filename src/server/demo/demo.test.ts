@@ -18,6 +18,7 @@ describe("demo data", () => {
     const first = await loadDemoData(ctx.deps, org.id);
     expect(first).toMatchObject({ members: 4, tickets: 6, companies: 60, comments: 48, notes: 12, people: 61 });
     expect(first.offers).toBeGreaterThan(5);
+    expect(first.investments).toBeGreaterThan(20);
     expect(await loadDemoData(ctx.deps, org.id)).toEqual({
       members: 0,
       tickets: 0,
@@ -26,6 +27,7 @@ describe("demo data", () => {
       comments: 0,
       notes: 0,
       people: 0,
+      investments: 0,
     });
     const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
     const count = async (path: string) => (await (await dee.get(path)).json()).total;
@@ -61,6 +63,18 @@ describe("demo data", () => {
     const reminders = await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=overdue")).json();
     expect(reminders.total).toBeGreaterThan(0);
     expect((await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=upcoming")).json()).total).toBeGreaterThan(0);
+    // The dashboard has exits, failures, investments and the owner's reminders to show.
+    const dashboard = await (await dee.get("/api/v1/dashboard")).json();
+    expect(dashboard.totals).toMatchObject({ exits: 2, outOfBusiness: 2 });
+    expect(dashboard.exits.multiple).toBeGreaterThan(1);
+    expect(dashboard.recentInvestments).toHaveLength(5);
+    expect(dashboard.topPerformers).toHaveLength(5);
+    expect(dashboard.reminders.length).toBeGreaterThan(0);
+    const risk = await (await dee.get("/api/v1/dashboard/risk")).json();
+    expect(risk.companies.every((c: { shutDown: string | null; lifespanMonths: number }) => c.shutDown && c.lifespanMonths > 0)).toBe(true);
+    const performance = await (await dee.get("/api/v1/performance")).json();
+    expect(performance.investments.monthly).toBeGreaterThan(0);
+    expect(performance.moic).toBeGreaterThan(1);
     const funds = (await (await dee.get("/api/v1/funds")).json()).items;
     expect(funds[0]).toMatchObject({ name: "Fund I", sizeUsd: 50_000_000, vintageYear: 2021 });
   });

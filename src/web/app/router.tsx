@@ -24,6 +24,7 @@ const CompanyPanelRoute = lazyPage(() => import("@web/routes/company-panel").the
 const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
 const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
+const PerformancePage = lazyPage(() => import("@web/routes/performance").then((m) => m.PerformancePage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
@@ -35,7 +36,6 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/portfoliomanagement", title: "Portfolio Management" },
   { path: "/portfoliostats", title: "Fund Stats" },
   { path: "/lps", title: "Existing LPs" },
-  { path: "/performance", title: "Investment Performance" },
   { path: "/lpcrm", title: "LP CRM" },
   { path: "/lpcrm/:boardId", title: "LP CRM" },
 ];
@@ -96,6 +96,7 @@ export function createAppRouter() {
             { path: "/portfolio", element: <Navigate to="/portfoliocompanies" replace /> },
             { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
             { path: "/networkcrm", element: <NetworkCrmPage /> },
+            { path: "/performance", element: <PerformancePage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

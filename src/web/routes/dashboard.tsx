@@ -5,8 +5,7 @@ import { useMe } from "@web/lib/me-context";
 import { formatLongDate } from "@web/lib/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { PageContainer, PageHeader } from "@web/components/page-header";
-import { QuickLinks } from "@web/features/dashboard/components/quick-links";
-import { PlaceholderPanels } from "@web/features/dashboard/components/placeholder-panels";
+import { DashboardBody } from "@web/features/dashboard/components/dashboard-body";
 
 export function DashboardPage() {
   const me = useMe();
@@ -39,18 +38,9 @@ export function DashboardPage() {
           </>
         }
       />
-      <section aria-labelledby="jump-in" className="mt-8">
-        <h2 id="jump-in" className="mb-3 text-[13px] font-medium text-muted-foreground">
-          Jump back in
-        </h2>
-        <QuickLinks />
-      </section>
-      <section aria-labelledby="overview" className="mt-8">
-        <h2 id="overview" className="mb-3 text-[13px] font-medium text-muted-foreground">
-          Overview
-        </h2>
-        <PlaceholderPanels />
-      </section>
+      <div className="mt-6">
+        <DashboardBody editable={me.role !== "viewer"} />
+      </div>
     </PageContainer>
   );
 }

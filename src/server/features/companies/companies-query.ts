@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Company } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
+import { logoUrl } from "../../lib/company-logo-url";
 import { preparedPerDb } from "../../lib/db-helpers";
 import { companies, companyStageCounts, funds } from "../../db/schema";
 
@@ -50,9 +51,6 @@ export const cardText = (r: CardRow) =>
   `"version":${r.version},"createdAt":"${r.created_at}","stageEnteredAt":"${r.stage_entered_at}"}`;
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null };
-
-export const logoUrl = (id: string, key: string | null) =>
-  key ? `/api/v1/companies/${id}/logo?v=${key.slice(key.lastIndexOf("/") + 1, key.lastIndexOf("/") + 9)}` : null;
 
 export function toCompany({ c, fundName }: CompanyRow): Company {
   const { orgId: _o, logoKey, createdAt, updatedAt, stageEnteredAt, founderOwnership, pocRefs, ...rest } = c;

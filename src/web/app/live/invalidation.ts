@@ -8,6 +8,9 @@ import type { ChangeEventData } from "@shared/schemas/activity";
  */
 export function keysFor(e: ChangeEventData): QueryKey[] {
   const keys: QueryKey[] = [["activity"]];
+  // Dashboard and performance figures read companies and everything filed under them
+  // (investments, reminders).
+  if (e.entityType === "company" || e.parentType === "company") keys.push(["dashboard"], ["performance"]);
   switch (e.entityType) {
     case "company":
       keys.push(["companies"]);

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { investmentRoundTypes } from "@shared/constants/pipeline";
+import type { Db } from "../db/client";
+import { activityLog, companies, equityInvestments, members, user } from "../db/schema";
+
+const day = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The portfolio's money and outcomes for the dashboard and the performance page: two to three
+ * rounds per portfolio company over the last three years (one of them this month), two exits
+ * and two companies out of business, with their shut-down recorded in the activity log.
+ * Skipped when the organisation already has investments.
+ */
+export async function loadDemoPortfolioOutcomes(db: Db, orgId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(equityInvestments).where(eq(equityInvestments.orgId, orgId));
+  if (n > 0) return 0;
+  const portfolio = await db
+    .select({ id: companies.id, name: companies.name, valuation: companies.valuation })
+    .from(companies)
+    .where(and(eq(companies.orgId, orgId), eq(companies.stage, "Portfolio")))
+    .orderBy(asc(companies.name));
+  if (!portfolio.length) return 0;
+  const now = Date.now();
+  const rows = portfolio.flatMap((c, i) => {
+    const current = c.valuation ?? 20_000_000;
+    const rounds = 2 + (i % 2);
+    return Array.from({ length: rounds }, (_, r) => {
+      // Oldest first: 3 years ago, then closer; the first company's latest round is this month.
+      const daysAgo = i === 0 && r === rounds - 1 ? 12 : 1100 - i * 60 - r * 280;
+      const growth = [0.15, 0.35, 0.6][r] * (1 + (i % 3) * 0.2);
+      return {
+        orgId,
+        companyId: c.id,
+        roundType: investmentRoundTypes[Math.min(r + (i % 3), investmentRoundTypes.length - 1)],
+        investedAmount: [250_000, 500_000, 1_000_000, 1_500_000, 2_000_000][(i + r * 2) % 5],
+        valuation: Math.max(1_000_000, Math.round((current * growth) / 100_000) * 100_000),
+        investmentDate: isoDay(now - Math.max(daysAgo, 5) * day),
+      };
+    });
+  });
+  await db.insert(equityInvestments).values(rows);
+
+  const exits = portfolio.filter((_, i) => i % 4 === 1).slice(0, 2);
+  const failed = portfolio.filter((_, i) => i % 4 === 3).slice(0, 2);
+  if (exits.length)
+    await db
+      .update(companies)
+      .set({ operatingStatus: "Exited" })
+      .where(
+        inArray(
+          companies.id,
+          exits.map((c) => c.id),
+        ),
+      );
+  if (failed.length) {
+    await db
+      .update(companies)
+      .set({ operatingStatus: "Shut-Down" })
+      .where(
+        inArray(
+          companies.id,
+          failed.map((c) => c.id),
+        ),
+      );
+    const [actor] = await db
+      .select({ userId: user.id, memberId: members.id, name: user.name })
+      .from(members)
+      .innerJoin(user, eq(user.id, members.userId))
+      .where(eq(members.orgId, orgId))
+      .orderBy(asc(members.createdAt))
+      .limit(1);
+    await db.insert(activityLog).values(
+      failed.map((c, k) => ({
+        orgId,
+        actorUserId: actor?.userId ?? null,
+        actorMemberId: actor?.memberId ?? null,
+        actorName: actor?.name ?? "Sample data",
+        entityType: "company",
+        entityId: c.id,
+        entityLabel: c.name,
+        action: "updated",
+        changes: { operatingStatus: { from: "Active", to: "Shut-Down" } },
+        createdAt: new Date(now - (120 + k * 150) * day),
+      })),
+    );
+  }
+  return rows.length;
+}

@@ -1,0 +1,44 @@
+import { createRoute } from "@hono/zod-openapi";
+import { dashboardSchema, performanceSchema, riskSchema } from "@shared/schemas/dashboard";
+import type { Deps } from "../../deps";
+import { createRouter, errorResponses, jsonContent } from "../../lib/router";
+import { getDashboard } from "./dashboard.service";
+import { getPerformance, getRisk } from "./risk-performance.service";
+
+const tags = ["Dashboard"];
+
+/** Read-only aggregates of the organisation's portfolio, computed in SQL. */
+export function dashboardRoutes(deps: Deps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/dashboard",
+        tags,
+        summary: "Dashboard: portfolio totals, capital deployed, exits, risk, top performers, my open reminders, recent investments",
+        responses: { 200: jsonContent(dashboardSchema, "Dashboard figures"), ...errorResponses },
+      }),
+      async (c) => c.json(await getDashboard(db, c.get("caller")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/dashboard/risk",
+        tags,
+        summary: "Risk assessment: failed portfolio companies, capital lost, average lifespan, high-risk sectors",
+        responses: { 200: jsonContent(riskSchema, "Failed companies"), ...errorResponses },
+      }),
+      async (c) => c.json(await getRisk(db, c.get("caller")), 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/performance",
+        tags,
+        summary: "Investment performance: investment counts (30/365 days), invested, current value, MOIC, per company",
+        responses: { 200: jsonContent(performanceSchema, "Investment performance"), ...errorResponses },
+      }),
+      async (c) => c.json(await getPerformance(db, c.get("caller")), 200),
+    );
+}
