@@ -20,7 +20,7 @@ describe("keysFor", () => {
   });
 
   it("a sign-in refreshes only the activity log", () => {
-    expect(keysFor(change("member", "signed_in"))).toEqual([["activity"]]);
+    expect(keysFor({ ...change("member", "signed_in"), parentType: null, parentId: null })).toEqual([["activity"]]);
   });
 
   it("a note or an offer refreshes its own company's list, not every company's", () => {
