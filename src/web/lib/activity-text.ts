@@ -7,6 +7,7 @@ const nouns: Record<string, string> = {
   poc: "point of contact ",
   subsector: "subsector ",
   fund: "fund ",
+  equity_investment: "investment ",
   invitation: "",
   member: "",
 };

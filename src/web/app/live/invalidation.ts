@@ -10,10 +10,13 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
   const keys: QueryKey[] = [["activity"]];
   switch (e.entityType) {
     case "company":
-      keys.push(["companies"]);
+      keys.push(["companies"], ["portfolio"]);
       break;
     case "document":
-      if (e.parentId) keys.push(["companies", "documents", e.parentId]);
+      if (e.parentId) keys.push(["companies", "documents", e.parentId], ["portfolio", "tracker"]);
+      break;
+    case "equity_investment":
+      keys.push(["companies"], ["portfolio"]);
       break;
     case "ticket":
       keys.push(["tickets"]);

@@ -10,13 +10,20 @@ import { DeleteCompanyButton } from "./delete-company-button";
 import { Card } from "./info-item";
 import { overviewDefaults, OverviewFields, overviewSchema } from "./overview-form";
 import { OverviewView } from "./overview-view";
+import { PortfolioCards } from "./portfolio-cards";
 import { isStale, useSaveCompany } from "./panel-api";
 import { StaleBanner } from "./stale-banner";
 
-type Props = { company: Company; readOnly: boolean; onEditingChange: (editing: boolean) => void; onDeleted: () => void };
+type Props = {
+  company: Company;
+  portfolio?: boolean;
+  readOnly: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onDeleted: () => void;
+};
 
 /** Company Information (Edit → Save / Delete / Cancel) and Deal Source Overview. */
-export function OverviewTab({ company, readOnly, onEditingChange, onDeleted }: Props) {
+export function OverviewTab({ company, portfolio = false, readOnly, onEditingChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
   const [stale, setStale] = useState(false);
   const save = useSaveCompany(company);
@@ -73,6 +80,7 @@ export function OverviewTab({ company, readOnly, onEditingChange, onDeleted }: P
           <OverviewView c={company} />
         )}
       </Card>
+      {portfolio && <PortfolioCards company={company} readOnly={readOnly} />}
       <DealSourceCard company={company} readOnly={readOnly} />
     </>
   );
