@@ -8,6 +8,7 @@ import { loadDemoCommentsNotes } from "./demo-comments-notes";
 import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoDeals } from "./demo-deals";
+import { loadDemoInvestments } from "./demo-investments";
 import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
 
@@ -30,6 +31,7 @@ export type DemoSummary = {
   tickets: number;
   companies: number;
   offers: number;
+  investments: number;
   comments: number;
   notes: number;
   people: number;
@@ -55,8 +57,9 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const tickets = await loadDemoSettings(deps.db, orgId);
   const companies = await loadDemoCompanies(deps.db, orgId);
   const offers = await loadDemoDeals(deps.db, deps.storage, orgId);
+  const investments = await loadDemoInvestments(deps.db, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
-  return { members: added, tickets, companies, offers, comments, notes, people };
+  return { members: added, tickets, companies, offers, investments, comments, notes, people };
 }
