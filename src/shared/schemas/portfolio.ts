@@ -99,7 +99,6 @@ export const trackerFileSchema = z.object({
   downloadUrl: z.string(),
   createdAt: z.string(),
 });
-export type TrackerFile = z.infer<typeof trackerFileSchema>;
 
 export const trackerRowSchema = z.object({
   id: z.uuid(),
@@ -113,8 +112,3 @@ export const trackerRowSchema = z.object({
 export type TrackerRow = z.infer<typeof trackerRowSchema>;
 export const trackerListSchema = z.object({ items: z.array(trackerRowSchema), total: z.number().int(), nextCursor: z.string().nullable() });
 export type TrackerList = z.infer<typeof trackerListSchema>;
-
-export const trackerUploadFields = z.object({
-  quarter: z.string().regex(/^Q[1-4] \d{4}$/, "Quarter must look like Q1 2026"),
-  document: z.enum(trackerDocuments, { message: "Choose one of the five required documents" }),
-});

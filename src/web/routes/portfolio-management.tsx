@@ -8,6 +8,8 @@ import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { TrackerTable } from "@web/features/portfolio/components/tracker-table";
 
+const tabValue = (quarter: string) => quarter.replace(" ", "-");
+
 /** /portfoliomanagement: the quarterly tracker; the last five quarters, the current one selected. */
 export function TrackerPage() {
   useDocumentTitle("Quarterly Tracker");
@@ -33,16 +35,17 @@ export function TrackerPage() {
             onChange={(e) => setQ(e.target.value)}
           />
         </div>
-        <Tabs value={quarter} onValueChange={setQuarter}>
+        {/* Tab values without the space: Radix builds element ids from them. */}
+        <Tabs value={tabValue(quarter)} onValueChange={(v) => setQuarter(v.replace("-", " "))}>
           <TabsList aria-label="Quarter" className="overflow-x-auto [scrollbar-width:none]">
             {quarters.map((x) => (
-              <TabsTrigger key={x} value={x} className="shrink-0 whitespace-nowrap">
+              <TabsTrigger key={x} value={tabValue(x)} className="shrink-0 whitespace-nowrap">
                 {x}
               </TabsTrigger>
             ))}
           </TabsList>
           {quarters.map((x) => (
-            <TabsContent key={x} value={x} className="mt-3 outline-none">
+            <TabsContent key={x} value={tabValue(x)} className="mt-3 outline-none">
               <TrackerTable quarter={x} q={q.trim()} readOnly={readOnly} />
             </TabsContent>
           ))}

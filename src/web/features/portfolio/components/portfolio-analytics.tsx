@@ -36,7 +36,7 @@ export function PortfolioAnalyticsTab() {
         <StatCard
           label="Total invested"
           value={formatCompactMoney(a.highLevel.totalInvested)}
-          hint={`${a.highLevel.investments} investments`}
+          hint={`${a.highLevel.investments} investment${a.highLevel.investments === 1 ? "" : "s"}`}
         />
         <StatCard label="Current value" value={formatCompactMoney(a.highLevel.currentValue)} />
         <StatCard label="MOIC" value={a.highLevel.moic === null ? "—" : `${a.highLevel.moic.toFixed(2)}x`} />
