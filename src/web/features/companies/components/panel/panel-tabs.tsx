@@ -4,6 +4,7 @@ import { CommentsTab } from "./comments-tab";
 import { CompanyInfoTab } from "./company-info-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmptyTab } from "./empty-tab";
+import { FoundersTab } from "./founders-tab";
 import { InvestmentsTab } from "./investments-tab";
 import { NotesTab } from "./notes-tab";
 import { OffersTab } from "./offers-tab";
@@ -26,6 +27,7 @@ const PIPELINE_TABS = [
 const PORTFOLIO_TABS = [
   { key: "overview", label: "Overview" },
   { key: "news", label: "Company News" },
+  { key: "founders", label: "Founders" },
   { key: "info", label: "Company Info" },
   { key: "documents", label: "Document Vault" },
   { key: "offers", label: "Equity Offers" },
@@ -71,6 +73,8 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
           News about this company appears here once company enrichment is set up for your organisation.
         </EmptyTab>
       );
+    case "founders":
+      return <FoundersTab companyId={company.id} readOnly={readOnly} />;
     case "info":
       return <CompanyInfoTab company={company} readOnly={readOnly} />;
     case "documents":
