@@ -26,11 +26,14 @@ type Props = {
 export function OverviewTab({ company, portfolio = false, readOnly, onEditingChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
   const [stale, setStale] = useState(false);
-  const save = useSaveCompany(company);
+  // The version the editor was opened on: a colleague's save meanwhile (shown live) must still be a 409, not overwritten.
+  const [editVersion, setEditVersion] = useState(company.version);
+  const save = useSaveCompany(editing ? { ...company, version: editVersion } : company);
   const form = useApiForm({ schema: overviewSchema, defaultValues: overviewDefaults(company) });
   useEffect(() => onEditingChange(editing), [editing, onEditingChange]);
 
   const start = (latest = company) => {
+    setEditVersion(latest.version);
     form.reset(overviewDefaults(latest));
     setStale(false);
     setEditing(true);

@@ -63,7 +63,8 @@ function RightsFields({ form }: { form: CardsForm }) {
 export function PortfolioCards({ company: c, readOnly }: { company: Company; readOnly: boolean }) {
   const [editing, setEditing] = useState(false);
   const funds = useQuery(fundsQuery()).data?.items ?? [];
-  const save = useSaveCompany(c);
+  const [editVersion, setEditVersion] = useState(c.version);
+  const save = useSaveCompany(editing ? { ...c, version: editVersion } : c);
   const form = useApiForm({ schema, defaultValues: defaults(c) });
   const cancel = () => {
     form.reset(defaults(c));
@@ -93,6 +94,7 @@ export function PortfolioCards({ company: c, readOnly }: { company: Company; rea
       variant="secondary"
       onClick={() => {
         form.reset(defaults(c));
+        setEditVersion(c.version);
         setEditing(true);
       }}
     >
