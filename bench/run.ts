@@ -35,6 +35,9 @@ const pipelineEndpoints = (detailId: string) => [
   "/api/v1/companies/board",
   `/api/v1/companies/${detailId}`,
   "/api/v1/companies/analytics",
+  "/api/v1/portfolio/companies",
+  "/api/v1/portfolio/analytics",
+  "/api/v1/portfolio/stats",
 ];
 
 /** Seeds a fresh organisation in-process, captures each endpoint's SQL (cache off), and closes the database. */

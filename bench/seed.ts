@@ -54,28 +54,40 @@ async function seedTickets(db: Db, orgId: string, count: number) {
 }
 
 /**
- * Equity investments spread over the portfolio companies (one to several rounds each, over
- * five years), and some portfolio companies exited or out of business: the dashboard's data.
+ * Portfolio: the first `portfolio` Portfolio-stage companies get a fund, rights (every third a board
+ * seat, every other information rights) and investments spread over them, `investments` in all.
  */
-async function seedInvestments(db: Db, orgId: string, count: number) {
+async function seedPortfolio(db: Db, orgId: string, portfolio: number, investments: number) {
+  // Top the portfolio up to its size from Passed companies (the pipeline's active views leave them out).
+  await db.execute(sql`
+    update companies set stage = 'Portfolio' where id in (
+      select id from companies where org_id = ${orgId} and stage = 'Passed' order by id
+      limit greatest(0, ${portfolio} - (select count(*) from companies where org_id = ${orgId} and stage = 'Portfolio')))`);
+  await db.execute(sql`
+    with p as (select id, row_number() over (order by id) as n from companies where org_id = ${orgId} and stage = 'Portfolio' limit ${portfolio}),
+    f as (select id, row_number() over (order by created_at, name) - 1 as k, count(*) over () as total from funds where org_id = ${orgId})
+    update companies c set fund_id = f.id, board_seat = p.n % 3 = 0, information_rights = p.n % 2 = 0
+    from p join f on f.k = p.n % f.total where c.id = p.id`);
+  // Some portfolio companies exited or out of business: the dashboard's outcomes.
   await db.execute(sql`
     update companies set operating_status = case when abs(hashtext(id::text)) % 10 = 0 then 'Exited'
       when abs(hashtext(id::text)) % 10 = 1 then 'Shut-Down' else 'Active' end
     where org_id = ${orgId} and stage = 'Portfolio'`);
   await db.execute(sql`
-    insert into equity_investments (org_id, company_id, round_type, invested_amount, valuation, investment_date, created_at)
-    select ${orgId}, c.id, (${arr(investmentRoundTypes)})[1 + g % 9], 100000 + (g::bigint * 7919 % 40) * 50000,
-      1000000 + (g::bigint * 104729 % 200) * 500000, current_date - (g * 13 % 1825), now() - (g * 13 % 1825) * interval '1 day'
-    from generate_series(1, ${count}) g
-    join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from companies
-          where org_id = ${orgId} and stage = 'Portfolio') c on c.k = g % c.total`);
-  await db.execute(sql`vacuum analyze equity_investments`);
+    insert into equity_investments (org_id, company_id, round_type, invested_amount, valuation, investment_date)
+    select ${orgId}, p.id, (${arr(investmentRoundTypes)})[1 + g % 9],
+      50000 + (g % 40) * 25000, 2000000 + (g % 60) * 500000, current_date - (g % 900)
+    from generate_series(1, ${investments}) g
+    join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total
+          from companies where org_id = ${orgId} and stage = 'Portfolio' and fund_id is not null) p on p.k = g % p.total`);
   await db.execute(sql`vacuum analyze companies`);
+  await db.execute(sql`vacuum analyze equity_investments`);
 }
 
 export const dataSetSize = () => ({
   companies: Number(process.env.BENCH_COMPANIES ?? 50_000),
   tickets: Number(process.env.BENCH_TICKETS ?? 2_000),
+  portfolio: Number(process.env.BENCH_PORTFOLIO ?? 5_000),
   investments: Number(process.env.BENCH_INVESTMENTS ?? 20_000),
 });
 
@@ -83,7 +95,7 @@ export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): 
   return [
     await timed("companies", size.companies, () => seedCompanies(db, orgId, size.companies)),
     await timed("tickets", size.tickets, () => seedTickets(db, orgId, size.tickets)),
-    await timed("investments", size.investments, () => seedInvestments(db, orgId, size.investments)),
+    await timed("investments", size.investments, () => seedPortfolio(db, orgId, size.portfolio, size.investments)),
   ];
 }
 

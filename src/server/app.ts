@@ -36,6 +36,8 @@ import { peopleLinkRoutes } from "./features/people/links.routes";
 import { peopleRoutes } from "./features/people/people.routes";
 import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
 import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
+import { equityInvestmentsRoutes } from "./features/companies/equity-investments.routes";
+import { portfolioRoutes } from "./features/companies/portfolio.routes";
 import { backupsRoutes } from "./features/backup/backups.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { activityRoutes } from "./features/activity/activity.routes";
@@ -100,6 +102,8 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", companiesRoutes(deps));
   api.route("/", companyDocumentsRoutes(deps));
   api.route("/", equityOffersRoutes(deps));
+  api.route("/", equityInvestmentsRoutes(deps));
+  api.route("/", portfolioRoutes(deps));
   api.route("/", commentsRoutes(deps));
   api.route("/", notesRoutes(deps));
   api.route("/", peopleRoutes(deps));

@@ -177,9 +177,9 @@ test("every shell page passes axe", async ({ page }) => {
   const pages: [string, string][] = [
     ["/dashboard", "Acme Ventures Dashboard"],
     ["/companies", "Pipeline"],
-    ["/portfoliocompanies", "Portfolio Companies"],
-    ["/portfoliomanagement", "Portfolio Management"],
-    ["/portfoliostats", "Fund Stats"],
+    ["/portfoliocompanies", "Investment Portfolio"],
+    ["/portfoliomanagement", "Quarterly Tracker"],
+    ["/portfoliostats", "Portfolio Stats"],
     ["/lps", "Existing LPs"],
     ["/lpcrm", "LP CRM"],
     ["/people", "Network Directory"],

@@ -32,6 +32,7 @@ export type DemoSummary = {
   tickets: number;
   companies: number;
   offers: number;
+  investments: number;
   comments: number;
   notes: number;
   people: number;

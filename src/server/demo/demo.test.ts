@@ -24,6 +24,7 @@ describe("demo data", () => {
       tickets: 0,
       companies: 0,
       offers: 0,
+      investments: 0,
       comments: 0,
       notes: 0,
       people: 0,
@@ -60,6 +61,12 @@ describe("demo data", () => {
     expect(docs.map((d: { category: string }) => d.category).sort()).toEqual(["deck", "memo"]);
     const pdf = Buffer.from(await (await dee.get(docs[0].downloadUrl)).arrayBuffer()).toString("latin1");
     expect(pdf).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    // Every portfolio company has investments, so the portfolio, its analytics and the fund stats are filled.
+    const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
+    expect(portfolio.length).toBeGreaterThan(3);
+    expect(portfolio.every((c: { invested: number }) => c.invested > 0)).toBe(true);
+    const stats = (await (await dee.get("/api/v1/portfolio/stats")).json()).funds;
+    expect(stats.find((f: { name: string }) => f.name === "Fund I").moic).toBeGreaterThan(0);
     const reminders = await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=overdue")).json();
     expect(reminders.total).toBeGreaterThan(0);
     expect((await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=upcoming")).json()).total).toBeGreaterThan(0);

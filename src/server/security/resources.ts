@@ -33,6 +33,14 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
       investmentDate: "2026-01-10",
     }),
   );
+  const investment = await json(
+    org.owner.post(`/api/v1/companies/${company.id}/equity-investments`, {
+      roundType: "Seed",
+      investedAmount: 250_000,
+      valuation: 4_000_000,
+      investmentDate: "2026-02-10",
+    }),
+  );
   const comment = await json(org.owner.post("/api/v1/comments", { companyId: company.id, kind: "reminder", text: `Reminder ${tag}` }));
   const note = await json(org.owner.post(`/api/v1/companies/${company.id}/notes`, { title: `Note ${tag}` }));
   const person = await json(org.owner.post("/api/v1/people", { name: `Person ${tag}`, pocId: poc.id }));
@@ -51,6 +59,7 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     companies: company.id,
     documents: document.id,
     "equity-offers": offer.id,
+    "equity-investments": investment.id,
     comments: comment.id,
     notes: note.id,
     backups: "fundline-20260101T000000000Z.fundline",

@@ -4,6 +4,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "company",
   "document",
   "equity_offer",
+  "equity_investment",
   "ticket",
   "poc",
   "subsector",

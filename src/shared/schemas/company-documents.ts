@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentCategories } from "../constants/pipeline";
+import { trackerDocuments } from "../constants/portfolio";
 
 export const documentSchema = z.object({
   id: z.uuid(),
@@ -7,6 +8,8 @@ export const documentSchema = z.object({
   fileName: z.string(),
   category: z.enum(documentCategories),
   quarter: z.string().nullable(),
+  /** One of the quarterly tracker's five documents (with `quarter`), or null. */
+  trackerDocument: z.enum(trackerDocuments).nullable(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   uploadedBy: z.string().nullable(),
@@ -15,13 +18,17 @@ export const documentSchema = z.object({
 });
 export type CompanyDocument = z.infer<typeof documentSchema>;
 
-export const documentUploadFields = z.object({
-  category: z.enum(documentCategories, { message: "Choose a document category" }).default("deck"),
-  quarter: z
-    .string()
-    .regex(/^Q[1-4] \d{4}$/, "Quarter must look like Q1 2026")
-    .optional(),
-});
+export const documentUploadFields = z
+  .object({
+    category: z.enum(documentCategories, { message: "Choose a document category" }).default("deck"),
+    quarter: z
+      .string()
+      .regex(/^Q[1-4] \d{4}$/, "Quarter must look like Q1 2026")
+      .optional(),
+    /** The quarterly tracker's document this file is (needs `quarter`); it replaces the one uploaded before. */
+    trackerDocument: z.enum(trackerDocuments, { message: "Choose one of the five required documents" }).optional(),
+  })
+  .refine((f) => !f.trackerDocument || f.quarter, { message: "A quarterly document needs its quarter", path: ["quarter"] });
 
 export const documentParams = z.object({ id: z.uuid({ message: "Invalid id" }), docId: z.uuid({ message: "Invalid id" }) });
 

@@ -23,6 +23,10 @@ const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => 
 const CompanyPanelRoute = lazyPage(() => import("@web/routes/company-panel").then((m) => m.CompanyPanelRoute));
 const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
 const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
+const PortfolioPage = lazyPage(() => import("@web/routes/portfolio").then((m) => m.PortfolioPage));
+const PortfolioPanelRoute = lazyPage(() => import("@web/routes/portfolio").then((m) => m.PortfolioPanelRoute));
+const FundStatsPage = lazyPage(() => import("@web/routes/portfolio-stats").then((m) => m.FundStatsPage));
+const TrackerPage = lazyPage(() => import("@web/routes/portfolio-management").then((m) => m.TrackerPage));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 const PerformancePage = lazyPage(() => import("@web/routes/performance").then((m) => m.PerformancePage));
 
@@ -31,10 +35,6 @@ export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invi
 
 /** Guarded screens that later issues build; until then they show a calm placeholder. */
 const upcomingPages: { path: string; title: string }[] = [
-  { path: "/portfoliocompanies", title: "Portfolio Companies" },
-  { path: "/portfoliocompanies/:companyId", title: "Portfolio Companies" },
-  { path: "/portfoliomanagement", title: "Portfolio Management" },
-  { path: "/portfoliostats", title: "Fund Stats" },
   { path: "/lps", title: "Existing LPs" },
   { path: "/lpcrm", title: "LP CRM" },
   { path: "/lpcrm/:boardId", title: "LP CRM" },
@@ -94,6 +94,13 @@ export function createAppRouter() {
             },
             // The dashboard's "View all" target in the spec.
             { path: "/portfolio", element: <Navigate to="/portfoliocompanies" replace /> },
+            {
+              path: "/portfoliocompanies",
+              element: <PortfolioPage />,
+              children: [{ path: ":companyId", element: <PortfolioPanelRoute /> }],
+            },
+            { path: "/portfoliostats", element: <FundStatsPage /> },
+            { path: "/portfoliomanagement", element: <TrackerPage /> },
             { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
             { path: "/networkcrm", element: <NetworkCrmPage /> },
             { path: "/performance", element: <PerformancePage /> },

@@ -8,6 +8,7 @@ const nouns: Record<string, string> = {
   subsector: "subsector ",
   fund: "fund ",
   intake_form: "intake form ",
+  equity_investment: "investment ",
   invitation: "",
   member: "",
 };

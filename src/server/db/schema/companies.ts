@@ -1,10 +1,25 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
 import { funds, pocs } from "./settings";
 import { valueList } from "./value-list";
 import { documentCategories, operatingStatuses, pipelineStages, updateIntervals } from "../../../shared/constants/pipeline";
+import { trackerDocuments } from "../../../shared/constants/portfolio";
 
 const stageList = valueList(pipelineStages);
 
@@ -71,6 +86,8 @@ export const companies = pgTable(
     // The list's default order (newest first) across stages.
     index("companies_org_created_idx").on(t.orgId, t.createdAt, t.id),
     index("companies_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
+    // The portfolio list: one stage, by name.
+    index("companies_org_stage_name_idx").on(t.orgId, t.stage, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),
     check("companies_operating_status_check", sql`${t.operatingStatus} in (${valueList(operatingStatuses)})`),
@@ -107,6 +124,8 @@ export const documents = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
     quarter: text("quarter"),
+    /** One of the quarterly tracker's five documents, when the file is that company's document for `quarter`. */
+    trackerDocument: text("tracker_document"),
     fileName: text("file_name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
@@ -117,6 +136,12 @@ export const documents = pgTable(
   (t) => [
     index("documents_company_idx").on(t.companyId, t.createdAt.desc()),
     check("documents_category_check", sql`${t.category} in (${valueList(documentCategories)})`),
+    check(
+      "documents_tracker_check",
+      sql`${t.trackerDocument} is null or (${t.trackerDocument} in (${valueList(trackerDocuments)}) and ${t.quarter} is not null)`,
+    ),
+    // One file per document per quarter: an upload replaces the one before it.
+    uniqueIndex("documents_tracker_uidx").on(t.companyId, t.quarter, t.trackerDocument),
   ],
 );
 

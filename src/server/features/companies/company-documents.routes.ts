@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listOf, uuidParam } from "@shared/schemas/common";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
+import { trackerDocumentCategory, type TrackerDocument } from "@shared/constants/portfolio";
 import {
   documentDownloadQuery,
   documentParams,
@@ -39,15 +40,23 @@ export function companyDocumentsRoutes(deps: Deps) {
         path: "/companies/{id}/documents",
         tags,
         summary:
-          "Upload a document (multipart: file, category = deck by default, quarter); PDF, PPTX or DOCX checked by content, 25 MB at most",
-        request: { params: uuidParam, body: multipartBody("A PDF, PPTX or DOCX (field `file`; optional `category`, `quarter`)") },
+          "Upload a document (multipart: file, category = deck by default, quarter, trackerDocument); PDF, PPTX or DOCX checked by content, 25 MB at most; a quarterly tracker document replaces the company's previous file for that document and quarter",
+        request: {
+          params: uuidParam,
+          body: multipartBody("A PDF, PPTX or DOCX (field `file`; optional `category`, `quarter`, `trackerDocument`)"),
+        },
         middleware: [uploadLimit(DOCUMENT_MAX_BYTES, "File is too large (25 MB at most)")] as const,
         responses: { 201: jsonContent(documentSchema, "Stored document"), ...errorResponses },
       }),
       async (c) => {
         const file = await readFileField(c);
         const body = await c.req.parseBody();
-        const fields = documentUploadFields.safeParse({ category: body.category || undefined, quarter: body.quarter || undefined });
+        const fields = documentUploadFields.safeParse({
+          // A tracker document is filed under its own category unless one is given.
+          category: body.category || trackerDocumentCategory[body.trackerDocument as TrackerDocument] || undefined,
+          quarter: body.quarter || undefined,
+          trackerDocument: body.trackerDocument || undefined,
+        });
         if (!fields.success) throw validationError(fields.error);
         return c.json(await uploadDocument(db, storage, c.get("caller"), c.req.valid("param").id, file, fields.data), 201);
       },

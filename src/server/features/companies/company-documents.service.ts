@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { DOCUMENT_MAX_BYTES, type DocumentCategory } from "@shared/constants/pipeline";
+import type { TrackerDocument } from "@shared/constants/portfolio";
 import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { Db } from "../../db/client";
 import { companies, documents, type FieldChange } from "../../db/schema";
@@ -18,6 +19,7 @@ const toDocument = (d: DocRow): CompanyDocument => ({
   fileName: d.fileName,
   category: d.category as DocumentCategory,
   quarter: d.quarter,
+  trackerDocument: d.trackerDocument as TrackerDocument | null,
   mimeType: d.mimeType,
   sizeBytes: d.sizeBytes,
   uploadedBy: d.uploadedBy,
@@ -64,7 +66,7 @@ export async function uploadDocument(
   caller: Caller,
   companyId: string,
   file: File | null,
-  fields: { category: DocumentCategory; quarter?: string },
+  fields: { category: DocumentCategory; quarter?: string; trackerDocument?: TrackerDocument },
 ) {
   await findInOrg(db, companies, companyId, caller.orgId, "Company");
   if (!file) throw new AppError("bad_request", "Please choose a file to upload", { file: "Please choose a file to upload" });
@@ -78,7 +80,22 @@ export async function uploadDocument(
   const key = newStorageKey(`companies/${companyId}`, kind.extension);
   await storage.put(key, bytes);
   try {
-    const row = await db.transaction(async (tx) => {
+    const { row, replaced } = await db.transaction(async (tx) => {
+      // A quarterly tracker document replaces the company's previous file for that document and quarter.
+      const [replaced] = fields.trackerDocument
+        ? await tx
+            .delete(documents)
+            .where(
+              and(
+                eq(documents.companyId, companyId),
+                eq(documents.orgId, caller.orgId),
+                eq(documents.quarter, fields.quarter ?? ""),
+                eq(documents.trackerDocument, fields.trackerDocument),
+              ),
+            )
+            .returning()
+        : [];
+      if (replaced) await recordChange(tx, caller, documentChange(replaced, "deleted"));
       const [inserted] = await tx
         .insert(documents)
         .values({
@@ -86,6 +103,7 @@ export async function uploadDocument(
           companyId,
           category: fields.category,
           quarter: fields.quarter ?? null,
+          trackerDocument: fields.trackerDocument ?? null,
           fileName: cleanFileName(file.name, kind.extension),
           storageKey: key,
           mimeType: kind.mime,
@@ -94,8 +112,9 @@ export async function uploadDocument(
         })
         .returning();
       await recordChange(tx, caller, documentChange(inserted, "created"));
-      return inserted;
+      return { row: inserted, replaced };
     });
+    if (replaced) await storage.delete(replaced.storageKey).catch(() => {});
     return toDocument(row);
   } catch (err) {
     await storage.delete(key).catch(() => {});

@@ -1,6 +1,7 @@
 import {
   BookUser,
   Building,
+  ChartColumn,
   ChartPie,
   Briefcase,
   CodeXml,
@@ -43,7 +44,8 @@ export const navSections: NavSection[] = [
         prefixes: ["/portfolio"],
         items: [
           link("/portfoliocompanies", "Portfolio Companies", Building),
-          link("/portfoliomanagement", "Portfolio Management", ChartPie),
+          link("/portfoliomanagement", "Quarterly Tracker", ChartPie),
+          link("/portfoliostats", "Portfolio Stats", ChartColumn),
         ],
       },
       {

@@ -13,10 +13,13 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
   if (e.entityType === "company" || e.parentType === "company") keys.push(["dashboard"], ["performance"]);
   switch (e.entityType) {
     case "company":
-      keys.push(["companies"]);
+      keys.push(["companies"], ["portfolio"]);
       break;
     case "document":
-      if (e.parentId) keys.push(["companies", "documents", e.parentId]);
+      if (e.parentId) keys.push(["companies", "documents", e.parentId], ["portfolio", "tracker"]);
+      break;
+    case "equity_investment":
+      keys.push(["companies"], ["portfolio"]);
       break;
     case "ticket":
       keys.push(["tickets"]);

@@ -14,6 +14,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   company: "Companies",
   document: "Documents",
   equity_offer: "Equity offers",
+  equity_investment: "Equity investments",
   ticket: "Tickets",
   poc: "Points of contact",
   subsector: "Subsectors",

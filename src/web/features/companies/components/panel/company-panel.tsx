@@ -8,19 +8,19 @@ import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { companyOptions } from "../../api";
 import { PanelHeader } from "./panel-header";
-import { PANEL_TABS, tabFromParam, TabBody, type PanelTab } from "./panel-tabs";
+import { panelTabs, tabFromParam, TabBody, type PanelVariant } from "./panel-tabs";
 
 /**
  * The company, full screen over the list: header always visible, tabs along the top. The tab
  * is part of the URL (?tab=documents) so reloads and shared links land on it. Close, Escape
  * and browser back return to the list.
  */
-export function CompanyPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export function CompanyPanel({ id, onClose, variant = "pipeline" }: { id: string; onClose: () => void; variant?: PanelVariant }) {
   const query = useQuery(companyOptions(id));
   const readOnly = useMe().role === "viewer";
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const tab = tabFromParam(params.get("tab"));
+  const tab = tabFromParam(variant, params.get("tab"));
   const [editing, setEditing] = useState(false);
   const company = query.data;
   const selectTab = (next: string) =>
@@ -47,7 +47,7 @@ export function CompanyPanel({ id, onClose }: { id: string; onClose: () => void 
           <Tabs value={tab} onValueChange={selectTab} className="flex min-h-0 flex-1 flex-col">
             <div className="border-b border-border bg-surface px-4 sm:px-8">
               <TabsList className="-mb-px overflow-x-auto border-b-0 [scrollbar-width:none]" aria-label="Company sections">
-                {PANEL_TABS.map((t) => (
+                {panelTabs(variant).map((t) => (
                   <TabsTrigger key={t.key} value={t.key} className="shrink-0 whitespace-nowrap focus-visible:outline-offset-[-2px]">
                     {t.label}
                   </TabsTrigger>
@@ -64,7 +64,14 @@ export function CompanyPanel({ id, onClose }: { id: string; onClose: () => void 
                 {!company && !query.isError && <p className="text-[13px] text-muted-foreground">Loading company data...</p>}
                 {company && (
                   <TabsContent value={tab} className="flex flex-col gap-6 outline-none">
-                    <TabBody tab={tab as PanelTab} company={company} readOnly={readOnly} onEditingChange={setEditing} onDeleted={onClose} />
+                    <TabBody
+                      tab={tab}
+                      variant={variant}
+                      company={company}
+                      readOnly={readOnly}
+                      onEditingChange={setEditing}
+                      onDeleted={onClose}
+                    />
                   </TabsContent>
                 )}
               </div>

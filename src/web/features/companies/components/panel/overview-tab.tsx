@@ -10,20 +10,30 @@ import { DeleteCompanyButton } from "./delete-company-button";
 import { Card } from "./info-item";
 import { overviewDefaults, OverviewFields, overviewSchema } from "./overview-form";
 import { OverviewView } from "./overview-view";
+import { PortfolioCards } from "./portfolio-cards";
 import { isStale, useSaveCompany } from "./panel-api";
 import { StaleBanner } from "./stale-banner";
 
-type Props = { company: Company; readOnly: boolean; onEditingChange: (editing: boolean) => void; onDeleted: () => void };
+type Props = {
+  company: Company;
+  portfolio?: boolean;
+  readOnly: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onDeleted: () => void;
+};
 
 /** Company Information (Edit → Save / Delete / Cancel) and Deal Source Overview. */
-export function OverviewTab({ company, readOnly, onEditingChange, onDeleted }: Props) {
+export function OverviewTab({ company, portfolio = false, readOnly, onEditingChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
   const [stale, setStale] = useState(false);
-  const save = useSaveCompany(company);
+  // The version the editor was opened on: a colleague's save meanwhile (shown live) must still be a 409, not overwritten.
+  const [editVersion, setEditVersion] = useState(company.version);
+  const save = useSaveCompany(editing ? { ...company, version: editVersion } : company);
   const form = useApiForm({ schema: overviewSchema, defaultValues: overviewDefaults(company) });
   useEffect(() => onEditingChange(editing), [editing, onEditingChange]);
 
   const start = (latest = company) => {
+    setEditVersion(latest.version);
     form.reset(overviewDefaults(latest));
     setStale(false);
     setEditing(true);
@@ -73,6 +83,7 @@ export function OverviewTab({ company, readOnly, onEditingChange, onDeleted }: P
           <OverviewView c={company} />
         )}
       </Card>
+      {portfolio && <PortfolioCards company={company} readOnly={readOnly} />}
       <DealSourceCard company={company} readOnly={readOnly} />
     </>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Company, CompanyUpdate } from "@shared/schemas/companies";
 import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offers";
+import type { EquityInvestment, EquityInvestmentCreate } from "@shared/schemas/equity-investments";
 import { api, ApiError } from "@web/lib/api-client";
 import { companiesKey, companyOptions, documentsOptions } from "../../api";
 
@@ -65,6 +66,32 @@ export function useOfferActions(companyId: string) {
   const save = useMutation({
     mutationFn: ({ offer, body }: { offer: EquityOffer | null; body: EquityOfferCreate }) =>
       offer ? api.patch<EquityOffer>(`${base}/${offer.id}`, { ...body, version: offer.version }) : api.post<EquityOffer>(base, body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/${id}`), onSettled: refresh });
+  return { save, remove };
+}
+
+export const investmentsOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: [...companiesKey, "investments", companyId],
+    queryFn: ({ signal }) => api.get<{ items: EquityInvestment[] }>(`/api/v1/companies/${companyId}/equity-investments`, { signal }),
+  });
+
+/** Saving or deleting an investment also changes the portfolio list, its analytics and the fund stats. */
+export function useInvestmentActions(companyId: string) {
+  const qc = useQueryClient();
+  const base = `/api/v1/companies/${companyId}/equity-investments`;
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: investmentsOptions(companyId).queryKey }),
+      qc.invalidateQueries({ queryKey: ["portfolio"] }),
+    ]);
+  const save = useMutation({
+    mutationFn: ({ investment, body }: { investment: EquityInvestment | null; body: EquityInvestmentCreate }) =>
+      investment
+        ? api.patch<EquityInvestment>(`${base}/${investment.id}`, { ...body, version: investment.version })
+        : api.post<EquityInvestment>(base, body),
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/${id}`), onSettled: refresh });

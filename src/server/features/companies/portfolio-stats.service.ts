@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import type { FundStats, PortfolioAnalytics, PortfolioStats } from "@shared/schemas/portfolio";
+import type { Db } from "../../db/client";
+import type { Caller } from "../../lib/context";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0);
+
+/**
+ * Each portfolio company with what was invested in it and what that is worth today: every
+ * investment bought invested ÷ valuation of the company, valued at the company's current
+ * valuation (at cost while the company has none).
+ */
+const holdings = (orgId: string) => sql`
+  with inv as (
+    select company_id, sum(invested_amount)::float8 as invested, sum(invested_amount::float8 / nullif(valuation, 0)) as owned, count(*)::int as n
+    from equity_investments where org_id = ${orgId} group by company_id
+  ),
+  pc as (
+    select c.id, c.name, c.fund_id, c.sector, coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n,
+      case when inv.invested is null then 0
+           when c.valuation is null or inv.owned is null then inv.invested
+           else round(inv.owned * c.valuation)::float8 end as current_value
+    from companies c left join inv on inv.company_id = c.id
+    where c.org_id = ${orgId} and c.stage = 'Portfolio'
+  )`;
+
+type FundRow = { id: string; name: string; size_usd: number | string | null; companies: number; invested: number; current_value: number };
+type HoldingRow = { fund_id: string; id: string; name: string; invested: number; current_value: number };
+
+/** One entry per fund of the organisation (oldest first, as in settings), each with its five largest holdings. */
+export async function portfolioStats(db: Db, caller: Caller): Promise<PortfolioStats> {
+  const [funds, top] = await Promise.all([
+    db.execute<FundRow>(sql`${holdings(caller.orgId)}
+      select f.id, f.name, f.size_usd, count(pc.id)::int as companies,
+        coalesce(sum(pc.invested), 0)::float8 as invested, coalesce(sum(pc.current_value), 0)::float8 as current_value
+      from funds f left join pc on pc.fund_id = f.id
+      where f.org_id = ${caller.orgId}
+      group by f.id order by f.created_at, f.name`),
+    db.execute<HoldingRow>(sql`${holdings(caller.orgId)}
+      select fund_id, id, name, invested, current_value from (
+        select pc.*, row_number() over (partition by fund_id order by current_value desc, invested desc, name) as rank
+        from pc where fund_id is not null and invested > 0
+      ) ranked where rank <= 5 order by fund_id, rank`),
+  ]);
+  return {
+    funds: funds.rows.map((f): FundStats => {
+      const size = f.size_usd === null ? null : Number(f.size_usd);
+      return {
+        id: f.id,
+        name: f.name,
+        sizeUsd: size,
+        companies: f.companies,
+        invested: f.invested,
+        deployedPct: size ? pct(f.invested, size) : null,
+        currentValue: f.current_value,
+        moic: f.invested ? round2(f.current_value / f.invested) : null,
+        topHoldings: top.rows
+          .filter((h) => h.fund_id === f.id)
+          .map((h) => ({ id: h.id, name: h.name, invested: h.invested, currentValue: h.current_value })),
+      };
+    }),
+  };
+}
+
+type Group = { gset: string; label: string | null; n: number; invested: number };
+
+/** Portfolio Analytics (spec part 2): every figure in one grouping-sets query plus the deal-flow counts. */
+export async function portfolioAnalytics(db: Db, caller: Caller): Promise<PortfolioAnalytics> {
+  const [grouped, flow] = await Promise.all([
+    db.execute<Group>(sql`${holdings(caller.orgId)},
+      pcx as (
+        select pc.*, c.round, c.region, c.operating_status, coalesce(f.name, 'No fund') as fund_name,
+          coalesce(c.poc_refs->0->>'name', 'Unassigned') as poc_name,
+          case when c.created_at > now() - interval '7 days' then '0-1 week'
+               when c.created_at > now() - interval '28 days' then '1-4 weeks' else '4+ weeks' end as age
+        from pc join companies c on c.id = pc.id left join funds f on f.id = pc.fund_id
+      )
+      select
+        case when grouping(sector) = 0 then 'sector' when grouping(round) = 0 then 'round' when grouping(fund_name) = 0 then 'fund'
+             when grouping(age) = 0 then 'age' when grouping(region) = 0 then 'location'
+             when grouping(poc_name) = 0 then 'person:' || operating_status else 'total' end as gset,
+        coalesce(sector, round, fund_name, age, region, poc_name) as label,
+        count(*)::int as n, coalesce(sum(invested), 0)::float8 as invested, sum(n)::int as investments,
+        coalesce(sum(current_value), 0)::float8 as current_value
+      from pcx
+      group by grouping sets ((sector), (round), (fund_name), (age), (region), (poc_name, operating_status), ())`),
+    db.execute<{ lifetime: number; monthly: number; annual: number; portfolio: number }>(sql`
+      select count(*)::int as lifetime,
+        count(*) filter (where created_at > now() - interval '30 days')::int as monthly,
+        count(*) filter (where created_at > now() - interval '365 days')::int as annual,
+        count(*) filter (where stage = 'Portfolio')::int as portfolio
+      from companies where org_id = ${caller.orgId}`),
+  ]);
+  const rows = grouped.rows as (Group & { investments: number; current_value: number })[];
+  const total = rows.find((r) => r.gset === "total");
+  const count = total?.n ?? 0;
+  const invested = total?.invested ?? 0;
+  const shares = (gset: string, missing?: string) =>
+    rows
+      .filter((r) => r.gset === gset && (r.label !== null || missing))
+      .map((r) => ({ label: r.label ?? missing!, count: r.n, pct: pct(r.n, count) }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const people = new Map<string, Record<string, number>>();
+  for (const r of rows.filter((x) => x.gset.startsWith("person:"))) {
+    const counts = people.get(r.label ?? "Unassigned") ?? {};
+    counts[r.gset.slice("person:".length)] = r.n;
+    people.set(r.label ?? "Unassigned", counts);
+  }
+  const f = flow.rows[0];
+  return {
+    highLevel: {
+      portfolioCompanies: count,
+      totalInvested: invested,
+      currentValue: total?.current_value ?? 0,
+      moic: invested ? round2((total?.current_value ?? 0) / invested) : null,
+      investments: total?.investments ?? 0,
+    },
+    dealFlow: { lifetime: f.lifetime, monthly: f.monthly, annual: f.annual, investmentRate: pct(f.portfolio, f.lifetime) },
+    bySector: shares("sector"),
+    byRound: shares("round"),
+    byFund: shares("fund"),
+    byAge: ["0-1 week", "1-4 weeks", "4+ weeks"].map((label) => {
+      const n = rows.find((r) => r.gset === "age" && r.label === label)?.n ?? 0;
+      return { label, count: n, pct: pct(n, count) };
+    }),
+    byLocation: shares("location", "Unknown"),
+    byPersonStatus: [...people.entries()]
+      .map(([label, counts]) => ({ label, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }))
+      .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label)),
+    capitalBySector: rows
+      .filter((r) => r.gset === "sector" && r.invested > 0)
+      .map((r) => ({ label: r.label ?? "Not set", invested: r.invested, pct: pct(r.invested, invested) }))
+      .sort((a, b) => b.invested - a.invested),
+  };
+}

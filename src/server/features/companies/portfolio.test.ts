@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastQuarters } from "@shared/portfolio";
+import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { fileForm } from "../../security/resources";
+
+let ctx: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+let fundId = "";
+const ids: Record<string, string> = {};
+const quarter = lastQuarters(new Date()).at(-1)!;
+
+const company = async (name: string, body: Record<string, unknown>) => {
+  const res = await a.owner.post("/api/v1/companies", { name, ...body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).id as string;
+};
+const invest = (id: string, investedAmount: number, valuation: number) =>
+  a.owner.post(`/api/v1/companies/${id}/equity-investments`, {
+    roundType: "Seed",
+    investedAmount,
+    valuation,
+    investmentDate: "2026-01-15",
+  });
+const upload = (id: string, trackerDocument: string, name = "statement.pdf", q = quarter) => {
+  const form = fileForm("%PDF-1.7\n%tracker\n", name, "application/pdf");
+  form.append("quarter", q);
+  form.append("trackerDocument", trackerDocument);
+  return a.member.request("POST", `/api/v1/companies/${id}/documents`, { body: form });
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ a, b } = await twoOrganizations(ctx));
+  fundId = (await (await a.owner.post("/api/v1/funds", { name: "Fund Test", sizeUsd: 10_000_000 })).json()).id;
+  const poc = (await (await a.owner.post("/api/v1/pocs", { name: "Priya Portfolio" })).json()).id;
+  ids.kestrel = await company("Kestrel Health", {
+    stage: "Portfolio",
+    sector: "Technology",
+    round: "Seed",
+    fundId,
+    valuation: 20_000_000,
+    boardSeat: true,
+    pocIds: [poc],
+  });
+  ids.lumen = await company("Lumen Foods", {
+    stage: "Portfolio",
+    sector: "Consumer",
+    round: "Series A",
+    fundId,
+    operatingStatus: "Exited",
+  });
+  ids.quiet = await company("Quiet Pipeline", { stage: "Leads", sector: "Technology", informationRights: false });
+  expect((await invest(ids.kestrel, 1_000_000, 10_000_000)).status).toBe(201);
+  expect((await invest(ids.lumen, 500_000, 5_000_000)).status).toBe(201);
+});
+afterAll(() => ctx.close());
+
+describe("portfolio list", () => {
+  it("lists only portfolio companies by name, with what was invested", async () => {
+    const list = await (await a.viewer.get("/api/v1/portfolio/companies")).json();
+    expect(list.items.map((r: { name: string }) => r.name)).toEqual(["Kestrel Health", "Lumen Foods"]);
+    expect(list.total).toBe(2);
+    expect(list.items[0]).toMatchObject({ invested: 1_000_000, fundName: "Fund Test", pocs: [{ name: "Priya Portfolio" }] });
+  });
+
+  it("filters by search (name or POC), sector, round, status and fund", async () => {
+    const names = async (query: string) =>
+      (await (await a.viewer.get(`/api/v1/portfolio/companies?${query}`)).json()).items.map((r: { name: string }) => r.name);
+    expect(await names("q=priya")).toEqual(["Kestrel Health"]);
+    expect(await names("q=lumen")).toEqual(["Lumen Foods"]);
+    expect(await names("sector=Consumer")).toEqual(["Lumen Foods"]);
+    expect(await names("round=Seed")).toEqual(["Kestrel Health"]);
+    expect(await names("status=Exited")).toEqual(["Lumen Foods"]);
+    expect(await names(`fund=${fundId}`)).toEqual(["Kestrel Health", "Lumen Foods"]);
+    expect(await names(`fund=${crypto.randomUUID()}`)).toEqual([]);
+    expect((await a.viewer.get("/api/v1/portfolio/companies?status=Sleeping")).status).toBe(400);
+    const page = await (await a.viewer.get("/api/v1/portfolio/companies?limit=1")).json();
+    expect(page.nextCursor).toBe(ids.kestrel);
+    const next = await (await a.viewer.get(`/api/v1/portfolio/companies?limit=1&cursor=${page.nextCursor}`)).json();
+    expect(next.items.map((r: { name: string }) => r.name)).toEqual(["Lumen Foods"]);
+  });
+
+  it("shows another organisation nothing of it", async () => {
+    const list = await (await b.owner.get("/api/v1/portfolio/companies")).json();
+    expect(list).toMatchObject({ items: [], total: 0 });
+    const stats = await (await b.owner.get("/api/v1/portfolio/stats")).json();
+    expect(stats.funds.every((f: { invested: number }) => f.invested === 0)).toBe(true);
+  });
+});
+
+describe("fund stats and analytics", () => {
+  it("computes invested, % deployed, current value and MOIC per fund from its size", async () => {
+    const stats = await (await a.viewer.get("/api/v1/portfolio/stats")).json();
+    const fund = stats.funds.find((f: { id: string }) => f.id === fundId);
+    // Kestrel: 10% of a company now valued $20M is $2M; Lumen has no valuation and is held at cost.
+    expect(fund).toMatchObject({
+      sizeUsd: 10_000_000,
+      companies: 2,
+      invested: 1_500_000,
+      deployedPct: 15,
+      currentValue: 2_500_000,
+      moic: 1.67,
+    });
+    expect(fund.topHoldings.map((h: { name: string }) => h.name)).toEqual(["Kestrel Health", "Lumen Foods"]);
+    expect(stats.funds.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(["Fund I", "Fund II", "Fund Test"]));
+  });
+
+  it("gives portfolio shares with two decimals and deal flow over all companies", async () => {
+    const analytics = await (await a.viewer.get("/api/v1/portfolio/analytics")).json();
+    expect(analytics.highLevel).toMatchObject({ portfolioCompanies: 2, totalInvested: 1_500_000, investments: 2 });
+    expect(analytics.dealFlow).toMatchObject({ lifetime: 3, monthly: 3, annual: 3, investmentRate: 66.67 });
+    expect(analytics.bySector).toEqual(
+      expect.arrayContaining([
+        { label: "Technology", count: 1, pct: 50 },
+        { label: "Consumer", count: 1, pct: 50 },
+      ]),
+    );
+    expect(analytics.capitalBySector[0]).toEqual({ label: "Technology", invested: 1_000_000, pct: 66.67 });
+    expect(analytics.byLocation).toEqual([{ label: "Unknown", count: 2, pct: 100 }]);
+    expect(analytics.byAge[0]).toEqual({ label: "0-1 week", count: 2, pct: 100 });
+    expect(analytics.byPersonStatus).toEqual(expect.arrayContaining([{ label: "Priya Portfolio", counts: { Active: 1 }, total: 1 }]));
+  });
+});
+
+describe("quarterly tracker", () => {
+  it("lists companies with a board seat or information rights and the share of the five documents uploaded", async () => {
+    const url = `/api/v1/portfolio/tracker?quarter=${encodeURIComponent(quarter)}`;
+    const before = await (await a.viewer.get(url)).json();
+    expect(before.items.map((r: { name: string }) => r.name)).toEqual(["Kestrel Health"]);
+    expect(before.items[0].progress).toBe(0);
+    expect((await upload(ids.kestrel, "Income Statement")).status).toBe(201);
+    expect((await upload(ids.kestrel, "Balance Sheet")).status).toBe(201);
+    const after = await (await a.viewer.get(url)).json();
+    expect(after.items[0].progress).toBe(40);
+    expect(after.items[0].files.map((f: { document: string }) => f.document).sort()).toEqual(["Balance Sheet", "Income Statement"]);
+  });
+
+  it("replaces a document's file for the quarter, keeps other quarters apart, and counts a deletion", async () => {
+    const url = `/api/v1/portfolio/tracker?quarter=${encodeURIComponent(quarter)}`;
+    const replaced = await upload(ids.kestrel, "Income Statement", "income-v2.pdf");
+    expect(replaced.status).toBe(201);
+    const row = (await (await a.viewer.get(url)).json()).items[0];
+    expect(row.progress).toBe(40);
+    expect(row.files.find((f: { document: string }) => f.document === "Income Statement").fileName).toBe("income-v2.pdf");
+    const older = lastQuarters(new Date())[0];
+    expect((await upload(ids.kestrel, "Income Statement", "old.pdf", older)).status).toBe(201);
+    expect((await (await a.viewer.get(url)).json()).items[0].progress).toBe(40);
+    const docs = (await (await a.viewer.get(`/api/v1/companies/${ids.kestrel}/documents`)).json()).items;
+    expect(docs.filter((d: { trackerDocument: string | null }) => d.trackerDocument === "Income Statement")).toHaveLength(2);
+    const balance = row.files.find((f: { document: string }) => f.document === "Balance Sheet");
+    expect((await a.member.delete(`/api/v1/companies/${ids.kestrel}/documents/${balance.id}`)).status).toBe(204);
+    expect((await (await a.viewer.get(url)).json()).items[0].progress).toBe(20);
+  });
+
+  it("refuses an unknown document or a tracker document without a quarter (400), and other organisations' companies (404)", async () => {
+    expect((await upload(ids.kestrel, "Tax Return")).status).toBe(400);
+    const form = fileForm("%PDF-1.7\n%x\n", "x.pdf", "application/pdf");
+    form.append("trackerDocument", "Balance Sheet");
+    expect((await a.member.request("POST", `/api/v1/companies/${ids.kestrel}/documents`, { body: form })).status).toBe(400);
+    expect((await a.viewer.get("/api/v1/portfolio/tracker?quarter=2026-Q1")).status).toBe(400);
+    const other = fileForm("%PDF-1.7\n%x\n", "x.pdf", "application/pdf");
+    other.append("quarter", quarter);
+    other.append("trackerDocument", "Balance Sheet");
+    expect((await b.owner.request("POST", `/api/v1/companies/${ids.kestrel}/documents`, { body: other })).status).toBe(404);
+    const theirs = await (await b.owner.get(`/api/v1/portfolio/tracker?quarter=${encodeURIComponent(quarter)}`)).json();
+    expect(theirs.items).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+import { checkA11y } from "./support/a11y";
+import { e2eAccounts } from "./support/ports";
+
+const { owner } = e2eAccounts;
+const tag = Date.now().toString(36);
+const name = `Halcyon Grid ${tag}`;
+const fundName = `Fund E2E ${tag}`;
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const ids = { company: "", fund: "" };
+let savedPrefs: Record<string, unknown> = {};
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email: owner.email, password: owner.password } });
+  expect(res.ok()).toBe(true);
+});
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.request.post("/api/auth/sign-in/email", { data: { email: owner.email, password: owner.password } });
+  const prefs = await (await page.request.get("/api/v1/me/preferences")).json();
+  savedPrefs = { pipelineView: prefs.pipelineView, pipelineGroupBy: prefs.pipelineGroupBy };
+  await page.request.patch("/api/v1/me/preferences", { data: { pipelineView: "table", pipelineGroupBy: "none" } });
+  const fund = await page.request.post("/api/v1/funds", { data: { name: fundName, sizeUsd: 10_000_000 } });
+  expect(fund.status()).toBe(201);
+  ids.fund = (await fund.json()).id;
+  const company = await page.request.post("/api/v1/companies", {
+    data: { name, stage: "Leads", sector: "Technology", round: "Seed", valuation: 20_000_000, fundId: ids.fund, boardSeat: true },
+  });
+  expect(company.status()).toBe(201);
+  ids.company = (await company.json()).id;
+  await page.close();
+});
+
+// Leave the organisation as it was: other specs count companies and funds.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.request.post("/api/auth/sign-in/email", { data: { email: owner.email, password: owner.password } });
+  if (ids.company) {
+    const founders = (await (await page.request.get(`/api/v1/companies/${ids.company}/founders`)).json()).items as { id: string }[];
+    for (const f of founders) expect((await page.request.delete(`/api/v1/people/${f.id}`)).status()).toBe(204);
+    expect((await page.request.delete(`/api/v1/companies/${ids.company}`)).status()).toBe(204);
+  }
+  if (ids.fund) expect((await page.request.delete(`/api/v1/funds/${ids.fund}`)).status()).toBe(204);
+  await page.request.patch("/api/v1/me/preferences", { data: savedPrefs });
+  await page.close();
+});
+
+const waitFor = (page: Page, method: string, path: string) =>
+  page.waitForResponse((r) => r.request().method() === method && r.url().includes(path) && r.status() < 300);
+
+test("move a pipeline company to Portfolio, record an investment, see it in the portfolio and the fund stats", async ({ page }) => {
+  await page.goto(`/companies?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row", { name });
+  await row.getByRole("cell", { name: "Leads", exact: true }).dblclick();
+  const saved = waitFor(page, "PATCH", `/api/v1/companies/${ids.company}`);
+  await page.getByRole("combobox", { name: `Status of ${name}` }).selectOption("Portfolio");
+  await saved;
+
+  await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Investment Portfolio" })).toBeVisible();
+  const listed = page.getByRole("row", { name: new RegExp(name) });
+  await expect(listed).toContainText("$0");
+  await listed.getByRole("button", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfoliocompanies/${ids.company}`));
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("region", { name: "Investment Info" })).toContainText(fundName);
+  await expect(panel.getByRole("region", { name: "Board Rights" })).toContainText("Yes");
+
+  await panel.getByRole("tab", { name: "Founders" }).click();
+  await expect(panel.getByText("No founders added yet.")).toBeVisible();
+  await panel.getByLabel("Add a founder").fill(`Mira Okafor ${tag}`);
+  await panel.getByRole("button", { name: "Add Founder" }).click();
+  await expect(panel.getByRole("link", { name: `Mira Okafor ${tag}` })).toBeVisible();
+
+  await panel.getByRole("tab", { name: "Equity Investments" }).click();
+  await panel.getByRole("tab", { name: /Existing Investments/ }).click();
+  await expect(panel.getByText("No investments added yet.")).toBeVisible();
+  await panel.getByRole("tab", { name: "Add New Investment" }).click();
+  await panel.getByLabel("Round Type").selectOption("Seed");
+  await panel.getByLabel("Investment Date").fill("2026-03-01");
+  await panel.getByLabel("Invested Amount").fill("1,000,000");
+  await panel.getByLabel("Valuation").fill("10,000,000");
+  const added = waitFor(page, "POST", "/equity-investments");
+  await panel.getByRole("button", { name: "Add Investment" }).click();
+  await added;
+  // The form resets after a save.
+  await expect(panel.getByLabel("Invested Amount")).toHaveValue("");
+  await panel.getByRole("tab", { name: /Existing Investments/ }).click();
+  const investment = panel.getByRole("row", { name: /Seed/ });
+  await expect(investment).toContainText("$1,000,000");
+  await expect(investment).toContainText("$10,000,000");
+  // Edit fills the add tab.
+  await investment.getByRole("button", { name: "Edit Seed investment" }).click();
+  await expect(panel.getByLabel("Invested Amount")).toHaveValue("1,000,000");
+  await panel.getByRole("button", { name: "Cancel" }).click();
+
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/portfoliocompanies\?q=/);
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("$1,000,000");
+
+  await page.goto("/portfoliostats");
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio Stats" })).toBeVisible();
+  await page.getByRole("tab", { name: fundName }).click();
+  const fund = page.getByRole("tabpanel", { name: fundName });
+  await expect(fund).toContainText("$10,000,000");
+  await expect(fund).toContainText("10.00% deployed");
+  // 10% of a company now valued at $20M: $2M, a MOIC of 2.00x.
+  await expect(fund).toContainText("$2,000,000");
+  await expect(fund).toContainText("2.00x");
+  await expect(fund.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+});
+
+test("upload two of the five quarterly documents and see 40% in red", async ({ page }) => {
+  await page.goto("/portfoliomanagement");
+  await expect(page.getByRole("heading", { level: 1, name: "Quarterly Tracker" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search companies" }).fill(tag);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  await row.getByRole("button", { name: `View details of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(name) });
+  for (const document of ["Income Statement", "Balance Sheet"]) {
+    const uploaded = waitFor(page, "POST", `/api/v1/companies/${ids.company}/documents`);
+    await dialog.getByLabel(`${document} file`).setInputFiles({ name: `${document}.pdf`, mimeType: "application/pdf", buffer: pdf });
+    await uploaded;
+    await expect(dialog.getByRole("listitem", { name: `${document}: Uploaded` })).toBeVisible();
+  }
+  await expect(dialog.getByRole("listitem", { name: "Cash Flow Statement: Pending" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  const bar = row.getByRole("progressbar");
+  await expect(bar).toHaveAttribute("aria-valuenow", "40");
+  await expect(bar).toHaveAttribute("data-tone", "danger");
+  await expect(row).toContainText("2/5");
+});
+
+test("the portfolio pages pass axe at 1440 and 390 px", async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, title] of [
+      ["/portfoliocompanies", "Investment Portfolio"],
+      ["/portfoliocompanies?tab=analytics", "Investment Portfolio"],
+      ["/portfoliostats", "Portfolio Stats"],
+      ["/portfoliomanagement", "Quarterly Tracker"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
+      await checkA11y(page);
+      await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, "-")}-${width}.png`), fullPage: true });
+    }
+    await page.goto(`/portfoliocompanies/${ids.company}?tab=investments`);
+    await expect(page.getByRole("tab", { name: "Add New Investment" })).toBeVisible();
+    await checkA11y(page);
+  }
+});
