@@ -36,7 +36,6 @@ export type DemoSummary = {
   comments: number;
   notes: number;
   people: number;
-  investments: number;
 };
 
 /**

@@ -28,7 +28,6 @@ describe("demo data", () => {
       comments: 0,
       notes: 0,
       people: 0,
-      investments: 0,
     });
     const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
     const count = async (path: string) => (await (await dee.get(path)).json()).total;

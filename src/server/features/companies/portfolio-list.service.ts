@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { PortfolioList, portfolioListQuery, PortfolioRow } from "@shared/schemas/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
-import { escapeLike, logoUrl } from "./companies-query";
+import { logoUrl } from "../../lib/company-logo-url";
+import { escapeLike } from "./companies-query";
 
 type ListQuery = z.output<typeof portfolioListQuery>;
 
