@@ -15,6 +15,10 @@ export const ACTIVITY_ENTITY_TYPES = [
   "note",
   "person",
   "meeting",
+  "lp",
+  "lp_board",
+  "lp_subboard",
+  "lp_crm_row",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

@@ -10,3 +10,4 @@ export * from "./equity-offers";
 export * from "./equity-investments";
 export * from "./comments";
 export * from "./people";
+export * from "./lps";

@@ -25,6 +25,10 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   note: "Notes",
   person: "People",
   meeting: "Meetings",
+  lp: "Limited partners",
+  lp_board: "LP CRM boards",
+  lp_subboard: "LP CRM subboards",
+  lp_crm_row: "LP CRM rows",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };
