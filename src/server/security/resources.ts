@@ -37,6 +37,11 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const note = await json(org.owner.post(`/api/v1/companies/${company.id}/notes`, { title: `Note ${tag}` }));
   const person = await json(org.owner.post("/api/v1/people", { name: `Person ${tag}`, pocId: poc.id }));
   await json(org.owner.post(`/api/v1/companies/${company.id}/founders`, { personId: person.id }));
+  // In the organisation's first fund, so the fixture fund stays deletable and an LP edit can move the LP to it.
+  const firstFund = (await json(org.owner.get("/api/v1/funds"))).items[0];
+  const lp = await json(org.owner.post("/api/v1/lps", { fundId: firstFund.id, entityName: `LP ${tag}`, commitmentUsd: 250_000 }));
+  const board = await json(org.owner.post("/api/v1/lp-boards", { name: `Board ${tag}` }));
+  const crmRow = await json(org.owner.post("/api/v1/lp-crm-rows", { subboardId: board.subboards[0].id, lead: `Lead ${tag}` }));
   await json(org.owner.put(`/api/v1/companies/${company.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") }));
   return {
     pocs: poc.id,
@@ -53,6 +58,10 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     backups: "fundline-20260101T000000000Z.fundline",
     people: person.id,
     founders: person.id,
+    lps: lp.id,
+    "lp-boards": board.id,
+    subboards: board.subboards[1].id,
+    "lp-crm-rows": crmRow.id,
   };
 }
 
