@@ -24,6 +24,7 @@ const CompanyPanelRoute = lazyPage(() => import("@web/routes/companies").then((m
 const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
 const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
+const LpsPage = lazyPage(() => import("@web/routes/lps").then((m) => m.LpsPage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
@@ -34,7 +35,6 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/portfoliocompanies/:companyId", title: "Portfolio Companies" },
   { path: "/portfoliomanagement", title: "Portfolio Management" },
   { path: "/portfoliostats", title: "Fund Stats" },
-  { path: "/lps", title: "Existing LPs" },
   { path: "/performance", title: "Investment Performance" },
   { path: "/lpcrm", title: "LP CRM" },
   { path: "/lpcrm/:boardId", title: "LP CRM" },
@@ -96,6 +96,7 @@ export function createAppRouter() {
             { path: "/portfolio", element: <Navigate to="/portfoliocompanies" replace /> },
             { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
             { path: "/networkcrm", element: <NetworkCrmPage /> },
+            { path: "/lps", element: <LpsPage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

@@ -25,13 +25,21 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       keys.push(["subsectors"], ["settings", "subsectors"]);
       break;
     case "fund":
-      keys.push(["funds"], ["settings", "funds"], ["companies"]);
+      keys.push(["funds"], ["settings", "funds"], ["companies"], ["lps"]);
       break;
     case "member":
       if (e.action !== "signed_in") keys.push(["members"], ["me"], ["tickets"]);
       break;
     case "invitation":
       keys.push(["invitations"]);
+      break;
+    case "lp":
+      keys.push(["lps"]);
+      break;
+    case "lp_board":
+    case "lp_subboard":
+    case "lp_crm_row":
+      keys.push(["lp-crm"]);
       break;
   }
   return keys;
