@@ -25,6 +25,7 @@ const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.Ne
 const PersonRoute = lazyPage(() => import("@web/routes/people").then((m) => m.PersonRoute));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 const LpsPage = lazyPage(() => import("@web/routes/lps").then((m) => m.LpsPage));
+const LpCrmPage = lazyPage(() => import("@web/routes/lp-crm").then((m) => m.LpCrmPage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
@@ -36,8 +37,6 @@ const upcomingPages: { path: string; title: string }[] = [
   { path: "/portfoliomanagement", title: "Portfolio Management" },
   { path: "/portfoliostats", title: "Fund Stats" },
   { path: "/performance", title: "Investment Performance" },
-  { path: "/lpcrm", title: "LP CRM" },
-  { path: "/lpcrm/:boardId", title: "LP CRM" },
 ];
 
 type Preloadable = { preload?: () => unknown };
@@ -97,6 +96,8 @@ export function createAppRouter() {
             { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
             { path: "/networkcrm", element: <NetworkCrmPage /> },
             { path: "/lps", element: <LpsPage /> },
+            { path: "/lpcrm", element: <LpCrmPage /> },
+            { path: "/lpcrm/:boardId", element: <LpCrmPage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
             ...upcomingPages.map(({ path, title }) => ({
               path,

@@ -6,6 +6,7 @@ import {
   CodeXml,
   Handshake,
   House,
+  KanbanSquare,
   Landmark,
   Network,
   Settings,
@@ -52,7 +53,7 @@ export const navSections: NavSection[] = [
         label: "LPs",
         icon: Landmark,
         prefixes: ["/lp"],
-        items: [link("/lps", "Existing LPs", Users)],
+        items: [link("/lps", "Existing LPs", Users), link("/lpcrm", "LP CRM", KanbanSquare)],
       },
       {
         type: "group",
