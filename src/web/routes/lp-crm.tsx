@@ -31,7 +31,8 @@ export function LpCrmPage() {
   const pocLabel = `${me.organization.name} POC`;
   const board = useQuery(boardOptions(boardId));
   const rowsQuery = useQuery(boardRowsOptions(boardId));
-  const pocs = useQuery(pocsQuery()).data?.items ?? [];
+  const pocsData = useQuery(pocsQuery()).data;
+  const pocs = useMemo(() => pocsData?.items ?? [], [pocsData]);
   const edits = useRowEdits(boardId);
   const saveSub = useSaveSubboard(boardId);
   const [search, setSearch] = useState<string | null>(null);

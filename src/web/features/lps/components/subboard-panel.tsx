@@ -73,7 +73,7 @@ export function SubboardPanel(props: Props) {
       </header>
       {open && (
         <div id={bodyId} className="border-t border-border">
-          <div ref={scroller} className="max-h-[26rem] overflow-auto">
+          <div ref={scroller} role="group" aria-label={`Rows of ${subboard.name}`} tabIndex={0} className="max-h-[26rem] overflow-auto">
             <table className="w-full min-w-[760px] table-fixed border-collapse">
               <colgroup>
                 <col style={{ width: 36 }} />
