@@ -115,7 +115,7 @@ export function SubboardPanel(props: Props) {
               <tbody>
                 {rows.length === 0 && (
                   <tr>
-                    <td colSpan={8} className="px-3 py-4 text-center text-[13px] text-muted-foreground">
+                    <td colSpan={8} className="px-3 py-4 text-[13px] text-muted-foreground">
                       {readOnly ? "No rows." : "No rows yet. Drag a row here or add one."}
                     </td>
                   </tr>
