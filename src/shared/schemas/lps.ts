@@ -52,7 +52,6 @@ export const lpSchema = z.object({
 export type Lp = z.infer<typeof lpSchema>;
 
 export const lpListQuery = listQuery.extend({ fundId: id("fund").optional() });
-export type LpListQuery = z.input<typeof lpListQuery>;
 export const lpListSchema = z.object({ items: z.array(lpSchema), total: z.number().int(), nextCursor: z.string().nullable() });
 export type LpList = z.infer<typeof lpListSchema>;
 
@@ -66,7 +65,6 @@ export type LpTotals = z.infer<typeof lpTotalsSchema>;
 
 export const lpBoardCreateSchema = z.strictObject({ name: requiredText("Board name", 120) });
 export const lpBoardUpdateSchema = lpBoardCreateSchema.extend({ version: versionField });
-export type LpBoardCreate = z.input<typeof lpBoardCreateSchema>;
 
 export const lpSubboardSchema = z.object({
   id: z.uuid(),
@@ -133,6 +131,5 @@ export const lpCrmRowListQuery = listQuery.extend({
   boardId: id("board").optional(),
   subboardId: id("subboard").optional(),
 });
-export type LpCrmRowListQuery = z.input<typeof lpCrmRowListQuery>;
 export const lpCrmRowListSchema = z.object({ items: z.array(lpCrmRowSchema), total: z.number().int(), nextCursor: z.string().nullable() });
 export type LpCrmRowList = z.infer<typeof lpCrmRowListSchema>;

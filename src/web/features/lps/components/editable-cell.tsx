@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { formatMoney, parseMoney } from "@shared/format";
+import { parseMoney } from "@shared/format";
 import type { NamedItem } from "@shared/schemas/settings";
 import { cn } from "@web/lib/cn";
 
@@ -76,4 +76,3 @@ export function EditableCell({ field, value, shown, label, pocs, readOnly, onSav
 
 /** A typed commitment as whole dollars (null when empty, NaN when not an amount). */
 export const commitmentFrom = (text: string) => parseMoney(text);
-export const commitmentText = (v: number | null) => (v === null ? "" : formatMoney(v));
