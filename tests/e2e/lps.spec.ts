@@ -143,3 +143,22 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/lpcrm-${width}.png`, fullPage: true });
   });
 }
+
+test("LP CRM: a row moved with the keyboard alone (Space lifts, arrow down changes subboard, Space drops)", async ({ page }) => {
+  const board = await (await page.request.post("/api/v1/lp-boards", { data: { name: unique("Keyboard board") } })).json();
+  boards.push(board.id);
+  const lead = unique("Keyboard Capital");
+  const row = await (await page.request.post("/api/v1/lp-crm-rows", { data: { subboardId: board.subboards[0].id, lead } })).json();
+  await page.goto(`/lpcrm/${board.id}`);
+  const handle = panel(page, "Stage A").getByRole("button", { name: `Move ${lead}` });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: `${lead} is over Stage A.` })).toBeAttached();
+  await expect(async () => {
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("status").filter({ hasText: `${lead} is over Stage B.` })).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press("Space");
+  await expect(panel(page, "Stage B").getByRole("row", { name: new RegExp(lead) })).toBeVisible();
+  await expect.poll(async () => (await savedRow(page, row.id)).subboardId).toBe(board.subboards[1].id);
+});

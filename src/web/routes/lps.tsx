@@ -9,7 +9,7 @@ import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { Tabs, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { fundsQuery } from "@web/lib/reference-data";
@@ -57,39 +57,41 @@ export function LpsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm" aria-live="polite">
-        <p>
-          <span className="text-muted-foreground">Total commitment{fund ? ` to ${fund.name}` : ""}: </span>
-          <strong className="tabular font-semibold" data-testid="lp-total">
-            {formatMoney(total?.commitmentUsd ?? 0)}
-          </strong>
-        </p>
-        <p className="text-muted-foreground">
-          {(total?.count ?? 0).toLocaleString("en-US")} {total?.count === 1 ? "limited partner" : "limited partners"}
-        </p>
-      </div>
-      <div className="mt-4">
-        {query.isError ? (
-          <Banner tone="danger">Could not load the limited partners: {errorMessage(query.error)}</Banner>
-        ) : query.isPending ? (
-          <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-            Loading LP data...
-          </p>
-        ) : lps.length === 0 ? (
-          <div className="rounded-lg border border-border bg-surface">
-            <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." action={addButton} />
+        <TabsContent value={fundId} className="outline-none">
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm" aria-live="polite">
+            <p>
+              <span className="text-muted-foreground">Total commitment{fund ? ` to ${fund.name}` : ""}: </span>
+              <strong className="tabular font-semibold" data-testid="lp-total">
+                {formatMoney(total?.commitmentUsd ?? 0)}
+              </strong>
+            </p>
+            <p className="text-muted-foreground">
+              {(total?.count ?? 0).toLocaleString("en-US")} {total?.count === 1 ? "limited partner" : "limited partners"}
+            </p>
           </div>
-        ) : (
-          <LpsTable
-            lps={lps}
-            onOpen={setOpen}
-            onNearEnd={() => {
-              if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-          />
-        )}
-      </div>
+          <div className="mt-4">
+            {query.isError ? (
+              <Banner tone="danger">Could not load the limited partners: {errorMessage(query.error)}</Banner>
+            ) : query.isPending ? (
+              <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+                Loading LP data...
+              </p>
+            ) : lps.length === 0 ? (
+              <div className="rounded-lg border border-border bg-surface">
+                <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." action={addButton} />
+              </div>
+            ) : (
+              <LpsTable
+                lps={lps}
+                onOpen={setOpen}
+                onNearEnd={() => {
+                  if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              />
+            )}
+          </div>
+        </TabsContent>
+      </Tabs>
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent aria-describedby="add-lp-description">
           <DialogTitle>Add Limited Partner</DialogTitle>
