@@ -34,6 +34,8 @@ import { ticketsRoutes } from "./features/tickets/tickets.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { peopleLinkRoutes } from "./features/people/links.routes";
 import { peopleRoutes } from "./features/people/people.routes";
+import { lpsRoutes } from "./features/lps/lps.routes";
+import { lpCrmRoutes } from "./features/lps/lp-crm.routes";
 import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
 import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
 import { equityInvestmentsRoutes } from "./features/companies/equity-investments.routes";
@@ -108,6 +110,8 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", notesRoutes(deps));
   api.route("/", peopleRoutes(deps));
   api.route("/", peopleLinkRoutes(deps));
+  api.route("/", lpsRoutes(deps));
+  api.route("/", lpCrmRoutes(deps));
   api.route("/", activityRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", dashboardRoutes(deps));

@@ -7,6 +7,7 @@ import { addMemberWithPassword, emailTaken } from "../lib/organizations";
 import { loadDemoCommentsNotes } from "./demo-comments-notes";
 import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoPeople } from "./demo-people";
+import { loadDemoLps } from "./demo-lps";
 import { loadDemoDeals } from "./demo-deals";
 import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
@@ -36,6 +37,8 @@ export type DemoSummary = {
   comments: number;
   notes: number;
   people: number;
+  lps: number;
+  lpCrmRows: number;
 };
 
 /**
@@ -60,9 +63,10 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const offers = await loadDemoDeals(deps.db, deps.storage, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
+  const { lps, lpCrmRows } = await loadDemoLps(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
   await loadDemoIntake(deps.db, orgId, org.name);
   // After the stage history: that step skips organisations whose log already has updates.
   const investments = await loadDemoPortfolioOutcomes(deps.db, orgId);
-  return { members: added, tickets, companies, offers, comments, notes, people, investments };
+  return { members: added, tickets, companies, offers, comments, notes, people, investments, lps, lpCrmRows };
 }

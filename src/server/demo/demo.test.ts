@@ -16,7 +16,7 @@ describe("demo data", () => {
       admin: { email: "d@demo.test", password: "demo-password-1", name: "Dee" },
     });
     const first = await loadDemoData(ctx.deps, org.id);
-    expect(first).toMatchObject({ members: 4, tickets: 6, companies: 60, comments: 48, notes: 12, people: 61 });
+    expect(first).toMatchObject({ members: 4, tickets: 6, companies: 60, comments: 48, notes: 12, people: 61, lps: 20, lpCrmRows: 15 });
     expect(first.offers).toBeGreaterThan(5);
     expect(first.investments).toBeGreaterThan(20);
     expect(await loadDemoData(ctx.deps, org.id)).toEqual({
@@ -28,6 +28,8 @@ describe("demo data", () => {
       comments: 0,
       notes: 0,
       people: 0,
+      lps: 0,
+      lpCrmRows: 0,
     });
     const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
     const count = async (path: string) => (await (await dee.get(path)).json()).total;
@@ -42,6 +44,12 @@ describe("demo data", () => {
     const [form] = (await (await dee.get("/api/v1/intake-forms")).json()).items;
     expect(form).toMatchObject({ slug: "raise", publicPath: "/raise", enabled: true });
     expect(await count("/api/v1/intake-forms")).toBe(1);
+    const [fundOne] = (await (await dee.get("/api/v1/funds")).json()).items;
+    expect(await count(`/api/v1/lps?fundId=${fundOne.id}`)).toBe(12);
+    const [raise] = (await (await dee.get("/api/v1/lp-boards")).json()).items;
+    const raiseBoard = await (await dee.get(`/api/v1/lp-boards/${raise.id}`)).json();
+    expect(raiseBoard.subboards.map((s: { name: string }) => s.name)).toEqual(["Stage A", "Stage B", "Stage C", "Committed"]);
+    expect(await count(`/api/v1/lp-crm-rows?boardId=${raise.id}`)).toBe(12);
     const high = (await (await dee.get("/api/v1/people?value=High&limit=500")).json()).items;
     expect(high.length).toBeGreaterThan(10);
     expect((await (await dee.get(`/api/v1/people/${high[0].id}/meetings`)).json()).items.length).toBeGreaterThan(0);

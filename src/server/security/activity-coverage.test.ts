@@ -23,8 +23,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A body that names another record (e.g. comments' companyId) points at the fixture's. */
-const withFixtureRefs = (body: Record<string, unknown>, ids: Record<string, string>) =>
-  "companyId" in body ? { ...body, companyId: ids.companies } : body;
+const withFixtureRefs = (body: Record<string, unknown>, ids: Record<string, string>) => {
+  const out = { ...body };
+  if ("companyId" in out) out.companyId = ids.companies;
+  if ("fundId" in out) out.fundId = ids.funds;
+  if ("subboardId" in out) out.subboardId = ids.subboards;
+  if ("pocId" in out) out.pocId = ids.pocs;
+  return out;
+};
 
 const entries = async () => (await ctx.deps.db.select({ n: count() }).from(activityLog).where(eq(activityLog.orgId, a.id)))[0].n;
 

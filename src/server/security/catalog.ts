@@ -81,6 +81,7 @@ export function sampleValue(schema: JsonSchema, name = ""): unknown {
       if (schema.format === "date" || name.toLowerCase().includes("date")) return "2026-01-15";
       if (name.toLowerCase().includes("password")) return "sample-password-1";
       if (name === "slug") return `sample-${randomUUID().slice(0, 8)}`;
+      if (name.toLowerCase().includes("color")) return "#93C5FD";
       return `Sample ${randomUUID().slice(0, 8)}`;
   }
 }

@@ -48,6 +48,11 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const intakeForm = await json(
     org.owner.post("/api/v1/intake-forms", { title: `Apply ${tag}`, slug: `apply-${tag}-${org.id.slice(0, 8)}` }),
   );
+  // In the organisation's first fund, so the fixture fund stays deletable and an LP edit can move the LP to it.
+  const firstFund = (await json(org.owner.get("/api/v1/funds"))).items[0];
+  const lp = await json(org.owner.post("/api/v1/lps", { fundId: firstFund.id, entityName: `LP ${tag}`, commitmentUsd: 250_000 }));
+  const board = await json(org.owner.post("/api/v1/lp-boards", { name: `Board ${tag}` }));
+  const crmRow = await json(org.owner.post("/api/v1/lp-crm-rows", { subboardId: board.subboards[0].id, lead: `Lead ${tag}` }));
   await json(org.owner.put(`/api/v1/companies/${company.id}/logo`, { body: fileForm(pngBytes(), "logo.png", "image/png") }));
   return {
     pocs: poc.id,
@@ -66,6 +71,10 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     people: person.id,
     founders: person.id,
     "intake-forms": intakeForm.id,
+    lps: lp.id,
+    "lp-boards": board.id,
+    subboards: board.subboards[1].id,
+    "lp-crm-rows": crmRow.id,
   };
 }
 

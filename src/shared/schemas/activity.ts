@@ -17,6 +17,10 @@ export const ACTIVITY_ENTITY_TYPES = [
   "person",
   "meeting",
   "intake_form",
+  "lp",
+  "lp_board",
+  "lp_subboard",
+  "lp_crm_row",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

@@ -18,7 +18,6 @@ const UnauthorizedPage = lazyPage(() => import("@web/routes/unauthorized").then(
 const DashboardPage = lazyPage(() => import("@web/routes/dashboard").then((m) => m.DashboardPage));
 const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m.SettingsPage));
 const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m) => m.DevelopmentPage));
-const NotBuiltPage = lazyPage(() => import("@web/routes/not-built").then((m) => m.NotBuiltPage));
 const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => m.PipelinePage));
 const CompanyPanelRoute = lazyPage(() => import("@web/routes/company-panel").then((m) => m.CompanyPanelRoute));
 const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
@@ -29,16 +28,11 @@ const FundStatsPage = lazyPage(() => import("@web/routes/portfolio-stats").then(
 const TrackerPage = lazyPage(() => import("@web/routes/portfolio-management").then((m) => m.TrackerPage));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 const PerformancePage = lazyPage(() => import("@web/routes/performance").then((m) => m.PerformancePage));
+const LpsPage = lazyPage(() => import("@web/routes/lps").then((m) => m.LpsPage));
+const LpCrmPage = lazyPage(() => import("@web/routes/lp-crm").then((m) => m.LpCrmPage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
 export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invite", "/setup", "/unauthorized"];
-
-/** Guarded screens that later issues build; until then they show a calm placeholder. */
-const upcomingPages: { path: string; title: string }[] = [
-  { path: "/lps", title: "Existing LPs" },
-  { path: "/lpcrm", title: "LP CRM" },
-  { path: "/lpcrm/:boardId", title: "LP CRM" },
-];
 
 type Preloadable = { preload?: () => unknown };
 
@@ -104,11 +98,10 @@ export function createAppRouter() {
             { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
             { path: "/networkcrm", element: <NetworkCrmPage /> },
             { path: "/performance", element: <PerformancePage /> },
+            { path: "/lps", element: <LpsPage /> },
+            { path: "/lpcrm", element: <LpCrmPage /> },
+            { path: "/lpcrm/:boardId", element: <LpCrmPage /> },
             { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },
-            ...upcomingPages.map(({ path, title }) => ({
-              path,
-              element: <NotBuiltPage key={title} title={title} />,
-            })),
           ],
         },
         { path: "*", element: <NotFoundPage /> },

@@ -30,6 +30,8 @@ type BoardDndProps = {
   onMove: (itemId: string, toColumn: string) => void;
   /** The card as it follows the pointer (rendered outside the scrolling columns). */
   renderOverlay: (itemId: string) => ReactNode;
+  /** Columns side by side (the pipeline) or panels stacked top to bottom (the LP CRM board). */
+  orientation?: "horizontal" | "vertical";
 };
 
 type ItemData = { column: string };
@@ -55,6 +57,37 @@ const columnJump: KeyboardCoordinateGetter = (event, { context: { droppableRects
   return { x: target.left + (target.width - collisionRect.width) / 2, y: target.top + 48 };
 };
 
+/** Stacked panels: arrow keys jump the lifted row to the top of the panel above or below. */
+const panelJump: KeyboardCoordinateGetter = (event, { context: { droppableRects, droppableContainers, collisionRect } }) => {
+  const step = arrowSteps[event.code];
+  if (!step || !collisionRect) return undefined;
+  event.preventDefault();
+  const panels = droppableContainers
+    .getEnabled()
+    .flatMap((c) => {
+      const rect = droppableRects.get(c.id);
+      return rect ? [rect] : [];
+    })
+    .sort((a, b) => a.top - b.top);
+  const probe = collisionRect.top + 4;
+  const current = panels.findIndex((r) => probe >= r.top && probe <= r.bottom);
+  const target = panels[Math.min(panels.length - 1, Math.max(0, (current === -1 ? 0 : current) + step))];
+  if (!target) return undefined;
+  return { x: target.left + 8, y: target.top + 8 };
+};
+
+// Tall panels: the panel under the lifted row's top edge wins (a centre can be far from a long panel's).
+const pointerThenUnderTop: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length > 0) return hits;
+  const probe = args.collisionRect.top + 4;
+  const under = args.droppableContainers.filter((c) => {
+    const rect = args.droppableRects.get(c.id);
+    return rect && probe >= rect.top && probe <= rect.bottom;
+  });
+  return under.length > 0 ? under.map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } })) : closestCenter(args);
+};
+
 // The pointer decides while there is one; the keyboard has none, so the nearest column wins.
 const pointerThenClosest: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
@@ -64,13 +97,17 @@ const pointerThenClosest: CollisionDetection = (args) => {
 const instructions =
   "To pick up a card, focus it and press Space. Use the arrow keys to move it to another column. Press Space again to drop it, or Escape to cancel.";
 
-export function BoardDnd({ children, itemLabel, columnLabel, onMove, renderOverlay }: BoardDndProps) {
+const panelInstructions =
+  "To pick up a row, focus its handle and press Space. Use the arrow keys to move it to another subboard. Press Space again to drop it, or Escape to cancel.";
+
+export function BoardDnd({ children, itemLabel, columnLabel, onMove, renderOverlay, orientation = "horizontal" }: BoardDndProps) {
+  const vertical = orientation === "vertical";
   const [active, setActive] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: columnJump,
+      coordinateGetter: vertical ? panelJump : columnJump,
       // Enter keeps opening the card; Space lifts and drops.
       keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
     }),
@@ -86,8 +123,8 @@ export function BoardDnd({ children, itemLabel, columnLabel, onMove, renderOverl
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerThenClosest}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+      collisionDetection={vertical ? pointerThenUnderTop : pointerThenClosest}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: vertical ? panelInstructions : instructions } }}
       onDragStart={({ active: a }) => setActive(a.id)}
       onDragCancel={() => setActive(null)}
       onDragEnd={({ active: a, over }) => {

@@ -11,6 +11,10 @@ const nouns: Record<string, string> = {
   equity_investment: "investment ",
   invitation: "",
   member: "",
+  lp: "LP ",
+  lp_board: "LP board ",
+  lp_subboard: "subboard ",
+  lp_crm_row: "LP CRM row ",
 };
 
 const special: Record<string, string> = { pocs: "POCs", pocIds: "POCs", hq: "HQ", arrUsd: "ARR", website: "Website" };

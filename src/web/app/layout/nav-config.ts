@@ -7,6 +7,7 @@ import {
   CodeXml,
   Handshake,
   House,
+  KanbanSquare,
   Landmark,
   Network,
   Settings,
@@ -54,7 +55,7 @@ export const navSections: NavSection[] = [
         label: "LPs",
         icon: Landmark,
         prefixes: ["/lp"],
-        items: [link("/lps", "Existing LPs", Users)],
+        items: [link("/lps", "Existing LPs", Users), link("/lpcrm", "LP CRM", KanbanSquare)],
       },
       {
         type: "group",

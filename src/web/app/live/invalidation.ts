@@ -31,7 +31,7 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       keys.push(["subsectors"], ["settings", "subsectors"]);
       break;
     case "fund":
-      keys.push(["funds"], ["settings", "funds"], ["companies"]);
+      keys.push(["funds"], ["settings", "funds"], ["companies"], ["lps"]);
       break;
     case "member":
       if (e.action !== "signed_in") keys.push(["members"], ["me"], ["tickets"]);
@@ -55,6 +55,14 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       break;
     case "intake_form":
       keys.push(["settings", "intake-forms"]);
+      break;
+    case "lp":
+      keys.push(["lps"]);
+      break;
+    case "lp_board":
+    case "lp_subboard":
+    case "lp_crm_row":
+      keys.push(["lp-crm"]);
       break;
   }
   return keys;

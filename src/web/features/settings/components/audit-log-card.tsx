@@ -27,6 +27,10 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   person: "People",
   meeting: "Meetings",
   intake_form: "Intake forms",
+  lp: "Limited partners",
+  lp_board: "LP CRM boards",
+  lp_subboard: "LP CRM subboards",
+  lp_crm_row: "LP CRM rows",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };

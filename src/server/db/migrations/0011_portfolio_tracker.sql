@@ -1,4 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "tracker_document" text;--> statement-breakpoint
-CREATE INDEX "companies_org_stage_name_idx" ON "companies" USING btree ("org_id","stage",lower("name"),"id");--> statement-breakpoint
-CREATE UNIQUE INDEX "documents_tracker_uidx" ON "documents" USING btree ("company_id","quarter","tracker_document");--> statement-breakpoint
-ALTER TABLE "documents" ADD CONSTRAINT "documents_tracker_check" CHECK ("documents"."tracker_document" is null or ("documents"."tracker_document" in ('Income Statement','Balance Sheet','Cash Flow Statement','Latest Company/Investor Deck','Quarterly Update (Writeup)') and "documents"."quarter" is not null));

@@ -1,0 +1,144 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { LpCrmRow, lpCrmRowCreateSchema, LpCrmRowList, lpCrmRowListQuery, lpCrmRowUpdateSchema } from "@shared/schemas/lps";
+import type { Db } from "../../db/client";
+import { lpCrmRows, lpSubboards, pocs } from "../../db/schema";
+import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
+import { recordChange } from "../../lib/changes/record-change";
+import type { Caller } from "../../lib/context";
+import { findInOrg, updateVersioned } from "../../lib/db-helpers";
+import { AppError, notFound } from "../../lib/errors";
+
+type CreateBody = z.output<typeof lpCrmRowCreateSchema>;
+type UpdateBody = z.output<typeof lpCrmRowUpdateSchema>;
+type ListQuery = z.output<typeof lpCrmRowListQuery>;
+
+const leadKey = sql`lower(${lpCrmRows.lead})`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const selectRows = (db: Db) =>
+  db
+    .select({
+      id: lpCrmRows.id,
+      boardId: lpCrmRows.boardId,
+      subboardId: lpCrmRows.subboardId,
+      lead: lpCrmRows.lead,
+      pocId: lpCrmRows.pocId,
+      pocName: pocs.name,
+      introPoc: lpCrmRows.introPoc,
+      lpPoc: lpCrmRows.lpPoc,
+      lpEmail: lpCrmRows.lpEmail,
+      commitmentUsd: lpCrmRows.commitmentUsd,
+      version: lpCrmRows.version,
+    })
+    .from(lpCrmRows)
+    .leftJoin(pocs, eq(pocs.id, lpCrmRows.pocId));
+
+/** Rows of a board (or one subboard) in lead order; q filters by lead (case-insensitive contains). */
+export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<LpCrmRowList> {
+  const filters: (SQL | undefined)[] = [eq(lpCrmRows.orgId, caller.orgId)];
+  if (q.boardId) filters.push(eq(lpCrmRows.boardId, q.boardId));
+  if (q.subboardId) filters.push(eq(lpCrmRows.subboardId, q.subboardId));
+  const text = q.q?.trim();
+  if (text) filters.push(ilike(lpCrmRows.lead, `%${escapeLike(text)}%`));
+  const where = and(...filters);
+  let after: SQL | undefined;
+  if (q.cursor && z.uuid().safeParse(q.cursor).success)
+    after = sql`(${leadKey}, ${lpCrmRows.id}) > (select lower(lead), id from lp_crm_rows where id = ${q.cursor} and org_id = ${caller.orgId})`;
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db)
+      .where(and(where, after))
+      .orderBy(asc(leadKey), asc(lpCrmRows.id))
+      .limit(q.limit + 1),
+    db.select({ total: count() }).from(lpCrmRows).where(where),
+  ]);
+  const items = rows.slice(0, q.limit);
+  return { items, total, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+}
+
+export async function getRow(db: Db, caller: Caller, id: string): Promise<LpCrmRow> {
+  const [row] = await selectRows(db).where(and(eq(lpCrmRows.id, id), eq(lpCrmRows.orgId, caller.orgId)));
+  if (!row) throw notFound("Row");
+  return row;
+}
+
+/** The "{Org} POC" must be one of the caller's organisation; anything else is a 400 on the field. */
+async function assertPoc(db: Db, orgId: string, pocId: string | null | undefined) {
+  if (!pocId) return;
+  const [poc] = await db
+    .select({ id: pocs.id })
+    .from(pocs)
+    .where(and(eq(pocs.orgId, orgId), eq(pocs.id, pocId)));
+  if (!poc) throw new AppError("validation_failed", "The POC is not one of your organisation's", { pocId: "Unknown POC" });
+}
+
+/** Another organisation's subboard is answered like a missing one: 404. */
+const subboardInOrg = (db: Db, caller: Caller, id: string) => findInOrg(db, lpSubboards, id, caller.orgId, "Subboard");
+
+export async function createRow(db: Db, caller: Caller, body: CreateBody): Promise<LpCrmRow> {
+  const subboard = await subboardInOrg(db, caller, body.subboardId);
+  await assertPoc(db, caller.orgId, body.pocId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lpCrmRows)
+      .values({ ...body, boardId: subboard.boardId, orgId: caller.orgId })
+      .returning({ id: lpCrmRows.id });
+    await recordChange(tx, caller, {
+      entityType: "lp_crm_row",
+      entityId: row.id,
+      label: body.lead,
+      action: "created",
+      parent: { type: "lp_board", id: subboard.boardId },
+    });
+    return row.id;
+  });
+  return getRow(db, caller, id);
+}
+
+/**
+ * A cell edit or a move (subboardId). The history names the subboards of a move
+ * ("moved Acme from Stage A to Stage B"); a stale version is a 409.
+ */
+export async function updateRow(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<LpCrmRow> {
+  const { version, ...values } = body;
+  await findInOrg(db, lpCrmRows, id, caller.orgId, "Row");
+  const target = values.subboardId ? await subboardInOrg(db, caller, values.subboardId) : undefined;
+  await assertPoc(db, caller.orgId, values.pocId);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await lockedRow(tx, lpCrmRows, id, caller.orgId, "Row");
+    const set = target ? { ...values, boardId: target.boardId } : values;
+    const after = await updateVersioned(tx, lpCrmRows, { id, orgId: caller.orgId, version }, set, "Row");
+    const { subboardId: moved, ...changes } = fieldChanges(before, after, Object.keys(values));
+    if (moved && target) {
+      const [from] = await tx.select({ name: lpSubboards.name }).from(lpSubboards).where(eq(lpSubboards.id, before.subboardId));
+      changes.stage = { from: from?.name ?? null, to: target.name };
+    }
+    await recordChange(tx, caller, {
+      entityType: "lp_crm_row",
+      entityId: id,
+      label: after.lead,
+      action: "updated",
+      changes,
+      parent: { type: "lp_board", id: after.boardId },
+    });
+  });
+  return getRow(db, caller, id);
+}
+
+export async function deleteRow(db: Db, caller: Caller, id: string) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(lpCrmRows)
+      .where(and(eq(lpCrmRows.id, id), eq(lpCrmRows.orgId, caller.orgId)))
+      .returning({ lead: lpCrmRows.lead, boardId: lpCrmRows.boardId });
+    if (!deleted) throw notFound("Row");
+    await recordChange(tx, caller, {
+      entityType: "lp_crm_row",
+      entityId: id,
+      label: deleted.lead,
+      action: "deleted",
+      parent: { type: "lp_board", id: deleted.boardId },
+    });
+  });
+}

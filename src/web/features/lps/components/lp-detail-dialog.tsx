@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { formatMoney } from "@shared/format";
+import type { Lp } from "@shared/schemas/lps";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { errorMessage } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+import { useDeleteLp } from "../api";
+import { LpForm } from "./lp-form";
+
+type Mode = "view" | "edit" | "delete";
+
+/** An LP's details: view, then Edit (the form) or Delete (Confirm Delete); Cancel returns to the view. */
+export function LpDetailDialog({ lp, readOnly, onClose }: { lp: Lp; readOnly: boolean; onClose: () => void }) {
+  const [mode, setMode] = useState<Mode>("view");
+  const remove = useDeleteLp();
+  const confirmDelete = () =>
+    remove.mutate(lp.id, {
+      onSuccess: () => {
+        toast.success(`Deleted ${lp.entityName}`);
+        onClose();
+      },
+      onError: (error) => toast.error(`Could not delete ${lp.entityName}`, { description: errorMessage(error) }),
+    });
+  const title = mode === "edit" ? "Edit Limited Partner" : mode === "delete" ? "Delete Limited Partner" : lp.entityName;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <DialogContent aria-describedby="lp-detail-description">
+        <DialogTitle className="pr-8">{title}</DialogTitle>
+        <DialogDescription id="lp-detail-description">
+          {mode === "edit" ? "Change this LP's details." : mode === "delete" ? "This cannot be undone." : "Limited partner details."}
+        </DialogDescription>
+        {mode === "edit" ? (
+          <LpForm fundId={lp.fundId} lp={lp} onCancel={() => setMode("view")} onSaved={onClose} />
+        ) : mode === "delete" ? (
+          <div className="mt-4 space-y-5">
+            <p className="text-sm">
+              Are you sure you want to delete <strong>{lp.entityName}</strong>?
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setMode("view")} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+                {remove.isPending ? "Deleting..." : "Confirm Delete"}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <dl className="mt-4 grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-2.5 text-sm">
+              <dt className="text-muted-foreground">Entity Name</dt>
+              <dd className="min-w-0 break-words">{lp.entityName}</dd>
+              <dt className="text-muted-foreground">Contact Email</dt>
+              <dd className="min-w-0 break-words">{lp.email ?? "N/A"}</dd>
+              <dt className="text-muted-foreground">Contact Phone</dt>
+              <dd>{lp.phone ?? "N/A"}</dd>
+              <dt className="text-muted-foreground">Commitment</dt>
+              <dd className="tabular">{lp.commitmentUsd === null ? "N/A" : formatMoney(lp.commitmentUsd)}</dd>
+            </dl>
+            {!readOnly && (
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="danger" onClick={() => setMode("delete")}>
+                  Delete
+                </Button>
+                <Button onClick={() => setMode("edit")}>Edit</Button>
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

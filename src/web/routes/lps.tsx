@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Landmark, Plus } from "lucide-react";
+import { formatMoney } from "@shared/format";
+import type { Lp } from "@shared/schemas/lps";
+import { EmptyState } from "@web/components/empty-state";
+import { PageContainer, PageHeader } from "@web/components/page-header";
+import { Banner } from "@web/components/ui/banner";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { errorMessage } from "@web/lib/api-client";
+import { useMe } from "@web/lib/me-context";
+import { fundsQuery } from "@web/lib/reference-data";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { lpListOptions, lpTotalsOptions } from "@web/features/lps/api";
+import { LpDetailDialog } from "@web/features/lps/components/lp-detail-dialog";
+import { LpForm } from "@web/features/lps/components/lp-form";
+import { LpsTable } from "@web/features/lps/components/lps-table";
+
+/** /lps: the limited partners of each fund (one tab per fund, the first selected), with the fund's total commitment. */
+export function LpsPage() {
+  useDocumentTitle("Limited Partners");
+  const readOnly = useMe().role === "viewer";
+  const funds = useQuery(fundsQuery()).data?.items ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const fundId = picked ?? funds[0]?.id ?? "";
+  const fund = funds.find((f) => f.id === fundId);
+  const query = useInfiniteQuery(lpListOptions(fundId));
+  const totals = useQuery(lpTotalsOptions()).data?.items ?? [];
+  const total = totals.find((t) => t.fundId === fundId);
+  const lps = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<Lp | null>(null);
+  const addButton = !readOnly && (
+    <Button onClick={() => setAdding(true)} disabled={!fundId}>
+      <Plus aria-hidden /> Add LP
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <div className="mb-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden /> Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+      <PageHeader title="Limited Partners" description="Your limited partners and their commitments, by fund." actions={addButton} />
+      <Tabs value={fundId} onValueChange={setPicked} className="mt-5">
+        <TabsList aria-label="Funds" className="overflow-x-auto">
+          {funds.map((f) => (
+            <TabsTrigger key={f.id} value={f.id}>
+              {f.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={fundId} className="outline-none">
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm" aria-live="polite">
+            <p>
+              <span className="text-muted-foreground">Total commitment{fund ? ` to ${fund.name}` : ""}: </span>
+              <strong className="tabular font-semibold" data-testid="lp-total">
+                {formatMoney(total?.commitmentUsd ?? 0)}
+              </strong>
+            </p>
+            <p className="text-muted-foreground">
+              {(total?.count ?? 0).toLocaleString("en-US")} {total?.count === 1 ? "limited partner" : "limited partners"}
+            </p>
+          </div>
+          <div className="mt-4">
+            {query.isError ? (
+              <Banner tone="danger">Could not load the limited partners: {errorMessage(query.error)}</Banner>
+            ) : query.isPending ? (
+              <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+                Loading LP data...
+              </p>
+            ) : lps.length === 0 ? (
+              <div className="rounded-lg border border-border bg-surface">
+                <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." action={addButton} />
+              </div>
+            ) : (
+              <LpsTable
+                lps={lps}
+                onOpen={setOpen}
+                onNearEnd={() => {
+                  if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              />
+            )}
+          </div>
+        </TabsContent>
+      </Tabs>
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent aria-describedby="add-lp-description">
+          <DialogTitle>Add Limited Partner</DialogTitle>
+          <DialogDescription id="add-lp-description">{fund ? `A new limited partner of ${fund.name}.` : ""}</DialogDescription>
+          {adding && <LpForm fundId={fundId} onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />}
+        </DialogContent>
+      </Dialog>
+      {open && <LpDetailDialog key={open.id} lp={open} readOnly={readOnly} onClose={() => setOpen(null)} />}
+    </PageContainer>
+  );
+}
