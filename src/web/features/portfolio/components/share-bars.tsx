@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export type ShareBar = { label: string; value: number; pct: number; display?: string };
 
 /**
- * A labelled bar per row (CSS, no chart library: docs/decisions/012-portfolio-charts.md), with
+ * A labelled bar per row (CSS, no chart library: docs/decisions/014-portfolio-charts.md), with
  * the value and its share to two decimals; the list itself is the accessible text of the chart.
  */
 export function ShareBars({ bars, label }: { bars: ShareBar[]; label: string }) {
