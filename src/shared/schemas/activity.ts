@@ -16,6 +16,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "person",
   "meeting",
   "intake_form",
+  "enrichment",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

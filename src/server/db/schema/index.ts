@@ -11,3 +11,4 @@ export * from "./equity-investments";
 export * from "./comments";
 export * from "./people";
 export * from "./intake";
+export * from "./enrichment";

@@ -50,6 +50,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
     case "intake_form":
       keys.push(["settings", "intake-forms"]);
       break;
+    case "enrichment":
+      keys.push(["companies", "enrichment", e.entityId]);
+      break;
   }
   return keys;
 }

@@ -26,6 +26,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   person: "People",
   meeting: "Meetings",
   intake_form: "Intake forms",
+  enrichment: "Enrichment refreshes",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };
