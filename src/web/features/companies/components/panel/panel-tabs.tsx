@@ -4,6 +4,7 @@ import { CommentsTab } from "./comments-tab";
 import { CompanyInfoTab } from "./company-info-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmptyTab } from "./empty-tab";
+import { EnrichmentTab } from "./enrichment-tab";
 import { NotesTab } from "./notes-tab";
 import { OffersTab } from "./offers-tab";
 import { OverviewTab } from "./overview-tab";
@@ -49,11 +50,7 @@ export function TabBody({ tab, company, readOnly, onEditingChange, onDeleted }: 
         </EmptyTab>
       );
     case "market":
-      return (
-        <EmptyTab title="Enrichment is not configured…">
-          Market analysis appears here once company enrichment is set up for your organisation.
-        </EmptyTab>
-      );
+      return <EnrichmentTab companyId={company.id} readOnly={readOnly} />;
     case "comments":
       return <CommentsTab companyId={company.id} companyName={company.name} />;
     case "notes":
