@@ -40,3 +40,59 @@ for (const width of [1440, 390]) {
     await checkA11y(page);
   });
 }
+
+// The configured states come from the API (tested with a local fake provider); here the browser's
+// request is answered in place to check the data layout, its accessibility and the narrow width.
+const data = {
+  legalName: "Enrich Robotics, Inc.",
+  status: "Active",
+  founded: "2019",
+  locality: "Boston",
+  country: "United States",
+  customerTypes: ["B2B", "Enterprise"],
+  financingStatus: "Venture Capital-Backed",
+  description: "Warehouse robots that pick mixed items.",
+  tagline: "Picking, solved",
+  domain: "enrich-robotics.example",
+  funding: {
+    total: 18_500_000,
+    latestDealAmount: 12_000_000,
+    latestDealType: "Series A",
+    latestDealDate: "2025-03-14",
+    roundCount: 3,
+    investorCount: 9,
+  },
+  headcount: { current: 84, monthlyChange: 4, monthlyChangePercent: 5, yearlyChange: 31, yearlyChangePercent: 58.5 },
+  linkedinFollowers: 5210,
+  webTraffic: { current: 42_000, monthlyChange: -1200, monthlyChangePercent: -2.8 },
+  industries: ["Robotics"],
+  tags: ["logistics", "automation"],
+  alternateNames: [],
+  news: Array.from({ length: 5 }, (_, i) => ({
+    title: `Enrich Robotics opens site ${i + 1}`,
+    date: `2025-0${i + 1}-10`,
+    url: `https://news.example.com/${i + 1}`,
+  })),
+};
+
+for (const width of [1440, 390]) {
+  test(`the enrichment data shows headcount, funding, traffic, tags and 5 news items (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const id = await newCompany(page);
+    await page.route(`**/api/v1/companies/${id}/enrichment`, (route) =>
+      route.fulfill({
+        json: { status: "ok", domain: "enrich-robotics.example", fetchedAt: "2026-11-20T10:00:00.000Z", data },
+      }),
+    );
+    await page.goto(`/companies/${id}?tab=market`);
+    const card = page.getByRole("region", { name: "Company Enrichment Data" });
+    await expect(card.getByText("$18,500,000")).toBeVisible();
+    await expect(card.getByText("84", { exact: true })).toBeVisible();
+    await expect(card.getByText("42,000", { exact: true })).toBeVisible();
+    await expect(card.getByText("logistics")).toBeVisible();
+    await expect(card.getByRole("listitem")).toHaveCount(5);
+    await expect(card.getByRole("button", { name: "Refresh" })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/enrichment-data-${width}.png`, fullPage: true });
+    await checkA11y(page);
+  });
+}
