@@ -15,7 +15,9 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Company enrichment (Aviato-style): the bearer key; without it the Market Analysis tab says enrichment is not configured. */
   ENRICHMENT_API_KEY: z.string().optional(),
+  /** The enrichment service's base URL; the server POSTs {company_domain} to {ENRICHMENT_BASE_URL}/aviato_data_pull. */
   ENRICHMENT_BASE_URL: z.url().optional(),
   /** Memory for cached pipeline pages and boards, in MB; 0 turns the cache off. */
   PIPELINE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { activityLog, members } from "../db/schema";
+import { startFakeEnrichmentServer } from "../test/enrichment-server";
 import { twoOrganizations, type OrgFixture } from "../test/fixtures";
 import { createTestContext, type TestContext } from "../test/harness";
 import { routeCatalog, sampleBody, sessionRoutes, writeRoutes } from "./catalog";
@@ -16,11 +17,17 @@ const notRecorded: Record<string, string> = {
 
 let ctx: TestContext;
 let a: OrgFixture;
+// Enrichment refreshes write only when a provider is configured: a local fake one answers here.
+let enrichment: Awaited<ReturnType<typeof startFakeEnrichmentServer>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  enrichment = await startFakeEnrichmentServer();
+  ctx = await createTestContext({ env: enrichment.env });
   ({ a } = await twoOrganizations(ctx));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await enrichment.close();
+});
 
 /** A body that names another record (e.g. comments' companyId) points at the fixture's. */
 const withFixtureRefs = (body: Record<string, unknown>, ids: Record<string, string>) => {

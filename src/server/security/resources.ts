@@ -19,7 +19,9 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const invitation = await json(org.owner.post("/api/v1/invitations", { email: `invitee-${tag}@example.test`, role: "member" }));
   const members = await json(org.owner.get("/api/v1/members"));
   const member = members.items.find((m: { role: string }) => m.role === "member");
-  const company = await json(org.owner.post("/api/v1/companies", { name: `Company ${tag}`, pocIds: [poc.id] }));
+  const company = await json(
+    org.owner.post("/api/v1/companies", { name: `Company ${tag}`, website: `company-${tag}.example`, pocIds: [poc.id] }),
+  );
   const document = await json(
     org.owner.request("POST", `/api/v1/companies/${company.id}/documents`, {
       body: fileForm("%PDF-1.7\n%fixture\n", "deck.pdf", "application/pdf"),

@@ -21,6 +21,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "lp_board",
   "lp_subboard",
   "lp_crm_row",
+  "enrichment",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

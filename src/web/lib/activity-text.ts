@@ -54,6 +54,7 @@ export function describeEntry(e: ActivityEntry): string {
   }
   if (e.entityType === "invitation")
     return e.action === "created" ? `invited ${e.entityLabel}` : `revoked the invitation of ${e.entityLabel}`;
+  if (e.entityType === "enrichment") return `refreshed the enrichment data of ${e.entityLabel}`;
   if (e.entityType === "document") return e.action === "created" ? `uploaded ${what}` : `removed ${what}`;
   if (e.action === "created") return `added ${what}`;
   if (e.action === "deleted") return `deleted ${what}`;

@@ -12,3 +12,4 @@ export * from "./comments";
 export * from "./people";
 export * from "./intake";
 export * from "./lps";
+export * from "./enrichment";

@@ -32,4 +32,8 @@ describe("keysFor", () => {
     expect(keysFor(change("person"))).toContainEqual(["people"]);
     expect(keysFor(change("meeting"))).toContainEqual(["people"]);
   });
+
+  it("an enrichment refresh refreshes that company's enrichment data", () => {
+    expect(keysFor(change("enrichment"))).toContainEqual(["companies", "enrichment", "e1"]);
+  });
 });

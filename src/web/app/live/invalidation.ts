@@ -64,6 +64,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
     case "lp_crm_row":
       keys.push(["lp-crm"]);
       break;
+    case "enrichment":
+      keys.push(["companies", "enrichment", e.entityId]);
+      break;
   }
   return keys;
 }

@@ -31,6 +31,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   lp_board: "LP CRM boards",
   lp_subboard: "LP CRM subboards",
   lp_crm_row: "LP CRM rows",
+  enrichment: "Enrichment refreshes",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };

@@ -6,6 +6,7 @@ import { DocumentsTab } from "./documents-tab";
 import { EmptyTab } from "./empty-tab";
 import { FoundersTab } from "./founders-tab";
 import { InvestmentsTab } from "./investments-tab";
+import { EnrichmentTab } from "./enrichment-tab";
 import { NotesTab } from "./notes-tab";
 import { OffersTab } from "./offers-tab";
 import { OverviewTab } from "./overview-tab";
@@ -90,11 +91,7 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
         </EmptyTab>
       );
     case "market":
-      return (
-        <EmptyTab title="Enrichment is not configured…">
-          Market analysis appears here once company enrichment is set up for your organisation.
-        </EmptyTab>
-      );
+      return <EnrichmentTab companyId={company.id} readOnly={readOnly} />;
     case "comments":
       return <CommentsTab companyId={company.id} companyName={company.name} />;
     case "notes":
