@@ -119,7 +119,7 @@ for (const width of [1440, 390]) {
     });
     await page.goto(`/companies/${id}`);
     const tabs = panel(page).getByRole("tab");
-    await expect(tabs).toHaveCount(9);
+    await expect(tabs).toHaveCount(10);
     const names = await tabs.allInnerTexts();
     for (const name of names) {
       await panel(page).getByRole("tab", { name }).click();

@@ -137,7 +137,9 @@ test("Network CRM: pick a high-value contact and log a meeting (Date and Purpose
   await page.getByLabel("Notes").fill("Interested in a $1M commitment");
   await page.getByRole("button", { name: "Add Meeting" }).click();
   await expect(page.getByRole("row", { name: /Mar 2, 2026 Fund II intro/ })).toBeVisible();
-  await expect(page.getByText("Meeting logged")).toBeHidden({ timeout: 10_000 }); // axe would catch the toast mid-animation
+  // The toast's code loads with the first toast: wait for it to show, then to go (axe would catch it mid-animation).
+  await expect(page.getByText("Meeting logged")).toBeVisible();
+  await expect(page.getByText("Meeting logged")).toBeHidden({ timeout: 10_000 });
   await checkA11y(page);
   await page.screenshot({ path: "test-results/network-crm-1440.png" });
   expect((await (await page.request.get(`/api/v1/people/${id}`)).json()).lastMeeting).toBe("2026-03-02");

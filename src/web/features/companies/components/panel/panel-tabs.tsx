@@ -15,6 +15,7 @@ import { OverviewTab } from "./overview-tab";
 const PIPELINE_TABS = [
   { key: "overview", label: "Overview" },
   { key: "info", label: "Company Info" },
+  { key: "founders", label: "Founders" },
   { key: "documents", label: "Document Vault" },
   { key: "offers", label: "Equity Offers" },
   { key: "ai", label: "AI Extraction" },
