@@ -4,12 +4,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { preloadFont } from "./scripts/vite-preload-font";
 import { intakePages } from "./scripts/vite-intake-pages";
+import { signedInSharedChunk } from "./scripts/vite-signed-in-chunk";
 
+const sharedChunk = signedInSharedChunk();
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), intakePages()],
+  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), intakePages(), sharedChunk.plugin],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
@@ -26,6 +28,7 @@ export default defineConfig({
         main: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
         raise: fileURLToPath(new URL("./src/web/raise.html", import.meta.url)),
       },
+      output: { strictExecutionOrder: true, codeSplitting: { groups: sharedChunk.groups } },
     },
   },
   server: {

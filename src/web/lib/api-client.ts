@@ -81,6 +81,16 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, code, message, errorBody.error?.fields, parseRetryAfter(response.headers.get("Retry-After")));
 }
 
+type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
+
+/** An answer public/boot.js asked for before this code loaded (first load only; each is used once). */
+function takeEarlyAnswer(path: string): Promise<Response | null> | undefined {
+  const early = (globalThis as { __fundlineEarly?: EarlyAnswers }).__fundlineEarly;
+  const answer = early?.[path];
+  if (answer) delete early[path];
+  return answer;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, skipAuthRedirect = false } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -94,7 +104,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: "same-origin" });
+    const early = method === "GET" ? await takeEarlyAnswer(path) : null;
+    response = early ?? (await fetch(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);

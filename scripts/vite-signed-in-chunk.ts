@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import type { Plugin } from "vite";
+
+// Pages a visitor sees before signing in, and the public intake entry. What they load must stay small.
+const publicStarts = [
+  /src[\\/]web[\\/]main\.tsx$/,
+  /src[\\/]web[\\/]raise\.tsx$/,
+  /src[\\/]web[\\/]routes[\\/](sign-in|forgot-password|update-password|invite|setup|not-found|unauthorized|route-error)\.tsx$/,
+];
+
+// UI kit, icons and helpers that the signed-in pages share.
+const sharedCode =
+  /node_modules[\\/](@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|cmdk|class-variance-authority)|src[\\/]web[\\/](components|lib)[\\/]/;
+
+// Shared, but pulls in a library (dnd-kit) that only the boards need.
+const notShared = /src[\\/]web[\\/]components[\\/]board-dnd\.tsx$/;
+
+// Packages whose index re-exports everything: a page importing one icon "imports" all of them.
+const barrels = { "radix-ui": "radix-ui/dist/index.mjs", "lucide-react": "lucide-react/dist/esm/lucide-react.mjs" };
+const namedImport = (pkg: string) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, "g");
+const reExport = /(?:import|export)\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']|export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** Name → module specifier, from a barrel's `import * as X from` / `export { default as X } from` lines. */
+function barrelMap(code: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const m of code.matchAll(reExport)) {
+    if (m[1]) map.set(m[1], m[2]);
+    else
+      for (const part of m[3].split(","))
+        map.set(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+          m[4],
+        );
+  }
+  return map;
+}
+
+/**
+ * Left to itself the bundler splits the code shared by the signed-in pages into dozens of tiny
+ * chunks; on a phone each is another round trip before a page can draw. This puts that code
+ * in one "shared" chunk, except what the public pages import (found by walking their static
+ * imports once the module graph is known; through a barrel only the names they take), so
+ * sign-in and the intake form load no more than before.
+ */
+export function signedInSharedChunk() {
+  let publicModules = new Set<string>();
+  let entryModules = new Set<string>();
+  let intakeModules = new Set<string>();
+  const plugin: Plugin = {
+    name: "fundline-signed-in-chunk",
+    apply: "build",
+    async buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const barrelIds = new Map(
+        Object.entries(barrels).flatMap(([pkg, file]) =>
+          ids.filter((id) => id.endsWith(`node_modules/${file}`)).map((id) => [id, pkg] as const),
+        ),
+      );
+      const maps = new Map<string, Map<string, string>>();
+
+      /** The names a module takes from barrels, resolved to the modules that define them. */
+      const throughBarrels = async (id: string) => {
+        const found: string[] = [];
+        if (id.includes("node_modules") || id.startsWith("\0")) return found;
+        const source = readFileSync(id, "utf8");
+        for (const [barrelId, pkg] of barrelIds) {
+          if (!maps.has(barrelId)) maps.set(barrelId, barrelMap(readFileSync(barrelId, "utf8")));
+          for (const m of source.matchAll(namedImport(pkg))) {
+            for (const name of m[1].split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+              const spec = maps.get(barrelId)!.get(name);
+              const resolved = spec ? await this.resolve(spec, barrelId) : null;
+              if (resolved) found.push(resolved.id);
+            }
+          }
+        }
+        return found;
+      };
+
+      /** Every module the starts import statically (not their lazy pages). */
+      const walk = async (starts: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          const skip = new Set([...(info?.dynamicallyImportedIds ?? []), ...barrelIds.keys()]);
+          stack.push(...(info?.importedIds ?? []).filter((imported) => !skip.has(imported)), ...(await throughBarrels(id)));
+        }
+        return seen;
+      };
+
+      const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
+      publicModules = await walk(starts);
+      entryModules = await walk(starts.filter((id) => publicStarts[0].test(id)));
+      intakeModules = await walk(starts.filter((id) => publicStarts[1].test(id)));
+    },
+  };
+  // The entries' own code stays in them; the intake form's bundle is left exactly as the bundler makes it.
+  const candidate = (id: string) => sharedCode.test(id) && !notShared.test(id) && !entryModules.has(id) && !intakeModules.has(id);
+  // Dependencies stay where they are (often in the entry); strictExecutionOrder keeps the order right.
+  const groups = [
+    // What only the signed-in pages share.
+    {
+      name: "shared",
+      test: (id: string) => candidate(id) && !publicModules.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+    // What the public pages share with them (form fields, a few icons): one chunk rather than a dozen.
+    {
+      name: "shared-public",
+      test: (id: string) => candidate(id) && publicModules.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
