@@ -43,4 +43,14 @@ describe("answers public/boot.js asked for early", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(early.__fundlineEarly?.["/api/v1/me"]).toBeDefined();
   });
+
+  it("are dropped by any write: after signing in, the session is asked for again", async () => {
+    const fetchMock = vi.fn(async () => json({ id: "signed-in" }));
+    vi.stubGlobal("fetch", fetchMock);
+    early.__fundlineEarly = { "/api/v1/me": Promise.resolve(json({ error: { message: "Sign in" } }, 401)) };
+
+    await api.post("/api/auth/sign-in/email", { email: "a@b.test", password: "x" });
+    expect(await api.get("/api/v1/me")).toEqual({ id: "signed-in" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

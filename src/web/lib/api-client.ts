@@ -83,11 +83,15 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 type EarlyAnswers = Record<string, Promise<Response | null> | undefined>;
 
-/** An answer public/boot.js asked for before this code loaded (first load only; each is used once). */
-function takeEarlyAnswer(path: string): Promise<Response | null> | undefined {
-  const early = (globalThis as { __fundlineEarly?: EarlyAnswers }).__fundlineEarly;
-  const answer = early?.[path];
-  if (answer) delete early[path];
+/**
+ * An answer public/boot.js asked for before this code loaded (first load only; each is used
+ * once). Any write (sign-in, setup, ...) drops them all: they describe the world before it.
+ */
+function takeEarlyAnswer(method: string, path: string): Promise<Response | null> | undefined {
+  const holder = globalThis as { __fundlineEarly?: EarlyAnswers };
+  if (method !== "GET") delete holder.__fundlineEarly;
+  const answer = holder.__fundlineEarly?.[path];
+  if (answer) delete holder.__fundlineEarly![path];
   return answer;
 }
 
@@ -104,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    const early = method === "GET" ? await takeEarlyAnswer(path) : null;
+    const early = await takeEarlyAnswer(method, path);
     response = early ?? (await fetch(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
