@@ -67,6 +67,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
     case "enrichment":
       keys.push(["companies", "enrichment", e.entityId]);
       break;
+    case "deck_analysis":
+      if (e.parentId) keys.push(["companies", "deck-analyses", e.parentId]);
+      break;
   }
   return keys;
 }
