@@ -8,7 +8,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // unpdf transfers the buffer to its worker: give it a copy so the caller's bytes stay usable.
-    pdf = await getDocumentProxy(bytes.slice());
+    pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   } catch (err) {
     throw new Error(`The PDF could not be read (${(err as Error).message}).`);
   }
