@@ -37,7 +37,7 @@ export async function startFakeLlmServer(handler: Handler) {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      let body: ChatRequest["body"] = null;
+      let body: ChatRequest["body"];
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       } catch {

@@ -35,12 +35,16 @@ describe("OpenAI-compatible deck analyser", () => {
     const [req] = server.requests as [ChatRequest];
     expect(req.path).toBe("/v1/chat/completions");
     expect(req.authorization).toBe("Bearer llm-key");
-    const body = req.body as { model: string; messages: { content: string }[]; response_format: Record<string, never> };
+    type Schema = { required: string[]; additionalProperties: boolean; properties: Record<string, Schema> };
+    const body = req.body as {
+      model: string;
+      messages: { content: string }[];
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Schema } };
+    };
     expect(body.model).toBe("test-model");
     expect(body.messages[1].content).toContain("--- Slide 2 ---\nThe Problem");
     expect(body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "deck_analysis", strict: true } });
-    type Schema = { required: string[]; additionalProperties: boolean; properties: Record<string, Schema> };
-    const schema = (body.response_format as { json_schema: { schema: Schema } }).json_schema.schema;
+    const schema = body.response_format.json_schema.schema;
     expect(schema.required).toEqual(expect.arrayContaining(["company_name", "signals", "team", "fundraising"]));
     expect(schema.properties.signals.required).toContain("first_pass_exciting_enough_to_review");
     expect(schema.additionalProperties).toBe(false);
