@@ -31,7 +31,11 @@ export const kestrelDeck: Slide[] = [
   { title: "Go-to-Market", lines: ["Direct sales to regional hospital networks, then channel partners among EHR vendors."] },
   {
     title: "Traction",
-    lines: ["$1.2M ARR from 14 hospitals", "Revenue grew 22% MoM over the last 6 months", "Customers include Mercy General and Lakeside Health"],
+    lines: [
+      "$1.2M ARR from 14 hospitals",
+      "Revenue grew 22% MoM over the last 6 months",
+      "Customers include Mercy General and Lakeside Health",
+    ],
   },
   { title: "Market", lines: ["TAM of $12B across 6,000 US hospitals (B2B)", "Regulatory tailwinds: value-based care adoption"] },
   {

@@ -119,10 +119,17 @@ describe("deck analysis jobs", () => {
       expect(row.runAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
       // Not due yet: nothing runs.
       expect(await runPendingJobs(ctx.deps, { analyser })).toBe(0);
-      await ctx.deps.db.update(deckAnalyses).set({ runAfter: sql`now()` }).where(eq(deckAnalyses.id, row.id));
+      await ctx.deps.db
+        .update(deckAnalyses)
+        .set({ runAfter: sql`now()` })
+        .where(eq(deckAnalyses.id, row.id));
       expect(await runPendingJobs(ctx.deps, { analyser, retryBaseMs: 0 })).toBe(MAX_ATTEMPTS - 1);
       const [failed] = await analyses(id);
-      expect(failed).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, error: "The language model answered 500 Internal Server Error." });
+      expect(failed).toMatchObject({
+        status: "failed",
+        attempts: MAX_ATTEMPTS,
+        error: "The language model answered 500 Internal Server Error.",
+      });
       expect(llm.requests).toHaveLength(MAX_ATTEMPTS);
     } finally {
       await llm.close();

@@ -1,5 +1,6 @@
 /** Deck sections the built-in analyser looks for; "other" headings (competition, contact…) only end a section. */
-export type Section = "problem" | "solution" | "insight" | "businessModel" | "gtm" | "traction" | "team" | "market" | "fundraising" | "useOfFunds" | "other";
+export type Section =
+  "problem" | "solution" | "insight" | "businessModel" | "gtm" | "traction" | "team" | "market" | "fundraising" | "useOfFunds" | "other";
 
 /** Slide titles, matched at the start of a short line ("The Problem", "Go-to-market:", "Use of Funds"). */
 const HEADINGS: [Section, RegExp][] = [
@@ -42,7 +43,12 @@ export function readDeck(pages: string[]): DeckText {
   const split = (page: string) =>
     page
       .split(/\r?\n/)
-      .map((l) => l.replace(/\s+/g, " ").replace(/^[•▪●◦\-*–]\s*/, "").trim())
+      .map((l) =>
+        l
+          .replace(/\s+/g, " ")
+          .replace(/^[•▪●◦\-*–]\s*/, "")
+          .trim(),
+      )
       .filter(Boolean);
   const title = split(pages[0] ?? "");
   const lines: string[] = [];

@@ -72,7 +72,11 @@ export function fromLlm(d: LlmDeck): DeckAnalysis {
       marketType: blank(d.market.market_type),
       macroTailwinds: blank(d.market.macro_tailwinds),
     },
-    fundraising: { ask: blank(d.fundraising.ask), roundType: blank(d.fundraising.round_type), useOfFunds: blank(d.fundraising.use_of_funds) },
+    fundraising: {
+      ask: blank(d.fundraising.ask),
+      roundType: blank(d.fundraising.round_type),
+      useOfFunds: blank(d.fundraising.use_of_funds),
+    },
   };
   return { ...analysis, notFound: notFoundPaths(analysis) };
 }

@@ -17,7 +17,8 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       break;
     case "document":
       // An uploaded PDF deck is queued for analysis.
-      if (e.parentId) keys.push(["companies", "documents", e.parentId], ["companies", "deck-analyses", e.parentId], ["portfolio", "tracker"]);
+      if (e.parentId)
+        keys.push(["companies", "documents", e.parentId], ["companies", "deck-analyses", e.parentId], ["portfolio", "tracker"]);
       break;
     case "equity_investment":
       keys.push(["companies"], ["portfolio"]);

@@ -16,11 +16,12 @@ const bannerVariants = cva("flex items-start gap-2.5 rounded-md border px-3 py-2
 
 const icons = { info: Info, success: CircleCheck, danger: CircleExclamationPoint } as const;
 
-export type BannerProps = Omit<ComponentProps<"div">, "title"> & VariantProps<typeof bannerVariants> & {
-  title?: ReactNode;
-  /** Replaces the tone's icon (e.g. a spinner while something runs). */
-  icon?: ReactNode;
-};
+export type BannerProps = Omit<ComponentProps<"div">, "title"> &
+  VariantProps<typeof bannerVariants> & {
+    title?: ReactNode;
+    /** Replaces the tone's icon (e.g. a spinner while something runs). */
+    icon?: ReactNode;
+  };
 
 /** Inline page-level message. Danger banners are announced as alerts. */
 export function Banner({ tone = "info", title, icon, className, children, ...props }: BannerProps) {

@@ -19,8 +19,7 @@ export const useDeckAnalyses = (companyId: string) => useQuery(deckAnalysesOptio
 export function useReanalyse(companyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) =>
-      api.post<DeckAnalysisState>(`/api/v1/companies/${companyId}/documents/${documentId}/analyze`, {}),
+    mutationFn: (documentId: string) => api.post<DeckAnalysisState>(`/api/v1/companies/${companyId}/documents/${documentId}/analyze`, {}),
     onSuccess: (queued) =>
       qc.setQueryData(deckAnalysesOptions(companyId).queryKey, (old) =>
         old ? { items: old.items.map((a) => (a.id === queued.id ? queued : a)) } : old,

@@ -39,8 +39,8 @@ export function DeckAnalysisTab({ companyId, readOnly }: { companyId: string; re
   if (query.isSuccess && items.length === 0)
     return (
       <EmptyTab title="No pitch deck analysed yet">
-        Upload a PDF in the Document Vault with the Deck category: its problem, solution, traction, team, market and ask are extracted
-        and shown here.
+        Upload a PDF in the Document Vault with the Deck category: its problem, solution, traction, team, market and ask are extracted and
+        shown here.
       </EmptyTab>
     );
 
@@ -87,9 +87,7 @@ export function DeckAnalysisTab({ companyId, readOnly }: { companyId: string; re
         <>
           <DeckAnalysisBanner companyId={companyId} className="mt-4" />
           {current.error && (
-            <p className="mt-2 text-xs text-muted-foreground">
-              The last try failed ({current.error}); it is retried automatically.
-            </p>
+            <p className="mt-2 text-xs text-muted-foreground">The last try failed ({current.error}); it is retried automatically.</p>
           )}
         </>
       ) : current.status === "failed" ? (
