@@ -48,7 +48,9 @@ test("a founder applies with a PDF deck; a signed-in user sees the new Lead with
   await page.getByLabel("Desired Valuation").fill("$20M post-money");
   await page.getByLabel("Founder Ownership (%)").fill("80");
   await page.getByLabel("Current Monthly Revenue").fill("$100k");
-  await page.getByLabel("Elevator Pitch").fill("Readmissions cost hospitals billions. Our shared care plan cuts them. We built billing at Epic.");
+  await page
+    .getByLabel("Elevator Pitch")
+    .fill("Readmissions cost hospitals billions. Our shared care plan cuts them. We built billing at Epic.");
   const deck = Buffer.from(await makeDeckPdf(kestrelDeck));
   await page.getByLabel("Files").setInputFiles([{ name: "Kestrel deck.pdf", mimeType: "application/pdf", buffer: deck }]);
   await page.getByRole("button", { name: "Submit Application" }).click();
@@ -102,7 +104,10 @@ for (const width of [1440, 390]) {
 
     // An unreadable PDF fails; the failure is shown with its reason and can be retried.
     const broken = await page.request.post(`/api/v1/companies/${id}/documents`, {
-      multipart: { category: "deck", file: { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%broken\n") } },
+      multipart: {
+        category: "deck",
+        file: { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%broken\n") },
+      },
     });
     expect(broken.status()).toBe(201);
     panel = await openAiTab(page, id);

@@ -30,7 +30,6 @@ export const deckAnalysisSchema = z.object({
 export type DeckAnalysis = z.infer<typeof deckAnalysisSchema>;
 
 export const DECK_ANALYSIS_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type DeckAnalysisStatus = (typeof DECK_ANALYSIS_STATUSES)[number];
 
 /** One PDF deck's analysis: its job state and, when done, the result. */
 export const deckAnalysisStateSchema = z.object({

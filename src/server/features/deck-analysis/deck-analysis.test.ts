@@ -7,6 +7,7 @@ import { sendJson, startFakeLlmServer } from "../../test/llm-server";
 import { kestrelDeck, makeDeckPdf } from "../../test/pitch-deck";
 import { openAiCompatibleClient } from "./llm-client";
 import { MAX_ATTEMPTS, runPendingJobs } from "./deck-jobs";
+import { startDeckWorker } from "./deck-worker";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -146,5 +147,17 @@ describe("deck analysis jobs", () => {
     ]);
     expect(ran.reduce((x, y) => x + y, 0)).toBe(3);
     for (const id of ids) expect((await analyses(id))[0]).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("the server's worker picks queued decks up by itself and stops cleanly", async () => {
+    const id = await addCompany("Worker Co");
+    await upload(id, deckPdf);
+    const worker = startDeckWorker(ctx.deps, { pollMs: 20 });
+    try {
+      for (let i = 0; i < 200 && (await analyses(id))[0].status !== "done"; i++) await new Promise((r) => setTimeout(r, 50));
+      expect((await analyses(id))[0]).toMatchObject({ status: "done", provider: "builtin" });
+    } finally {
+      await worker.stop();
+    }
   });
 });
