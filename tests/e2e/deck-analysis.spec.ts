@@ -99,7 +99,7 @@ for (const width of [1440, 390]) {
     panel = await openAiTab(page, id);
     await expect(panel.getByText("Clarity score")).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText("Not found in deck")).toHaveCount(3);
-    if (shots) await page.screenshot({ path: `${shots}/deck-analysis-result-${width}.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/deck-analysis-result-${width}.png` });
     await checkA11y(page);
 
     // An unreadable PDF fails; the failure is shown with its reason and can be retried.

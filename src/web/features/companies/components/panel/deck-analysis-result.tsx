@@ -53,7 +53,7 @@ export function DeckAnalysisResult({ result }: { result: DeckAnalysis }) {
         </div>
       </div>
 
-      <section className="grid gap-4 rounded-md border border-border bg-background p-4 sm:grid-cols-[auto_auto_1fr]" aria-label="Signals">
+      <dl className="grid gap-4 rounded-md border border-border bg-background p-4 sm:grid-cols-[auto_auto_1fr]" aria-label="Signals">
         <Field label="Clarity score">
           <Clarity score={s.clarityScore} />
         </Field>
@@ -63,7 +63,7 @@ export function DeckAnalysisResult({ result }: { result: DeckAnalysis }) {
           </Badge>
         </Field>
         <Field label="Why">{s.why}</Field>
-      </section>
+      </dl>
 
       <Section title="The pitch">
         <Field label="Problem">
