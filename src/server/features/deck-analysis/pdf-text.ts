@@ -10,7 +10,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
     // unpdf transfers the buffer to its worker: give it a copy so the caller's bytes stay usable.
     pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   } catch (err) {
-    throw new Error(`The PDF could not be read (${(err as Error).message}).`, { cause: err });
+    throw new Error(`The PDF could not be read (${(err as Error).message.replace(/\.$/, "")}).`, { cause: err });
   }
   try {
     const { text } = await extractText(pdf, { mergePages: false });
