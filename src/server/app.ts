@@ -29,6 +29,7 @@ import { invitationsRoutes, publicInvitationRoutes } from "./features/invitation
 import { pocsRoutes } from "./features/pocs/pocs.routes";
 import { subsectorsRoutes } from "./features/subsectors/subsectors.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
+import { deckAnalysisRoutes } from "./features/deck-analysis/deck-analysis.routes";
 import { enrichmentRoutes } from "./features/enrichment/enrichment.routes";
 import { notesRoutes } from "./features/notes/notes.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
@@ -108,6 +109,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", equityInvestmentsRoutes(deps));
   api.route("/", portfolioRoutes(deps));
   api.route("/", enrichmentRoutes(deps));
+  api.route("/", deckAnalysisRoutes(deps));
   api.route("/", commentsRoutes(deps));
   api.route("/", notesRoutes(deps));
   api.route("/", peopleRoutes(deps));

@@ -12,8 +12,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default("Fundline <no-reply@fundline.local>"),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Pitch-deck analysis by an OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); without it the built-in analyser runs. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** The model asked for deck analyses (default gpt-4o-mini). */
   LLM_MODEL: z.string().optional(),
   /** Company enrichment (Aviato-style): the bearer key; without it the Market Analysis tab says enrichment is not configured. */
   ENRICHMENT_API_KEY: z.string().optional(),

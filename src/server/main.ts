@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { loadEnv } from "./env";
 import { scheduleBackups } from "./features/backup/online-backup";
+import { startDeckWorker } from "./features/deck-analysis/deck-worker";
 import { acquireDataLock } from "./lib/data-lock";
 import { projectRoot } from "./lib/project-root";
 
@@ -14,6 +15,7 @@ async function main() {
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataLock(env.DATA_DIR, "the Fundline server");
   const deps = await bootstrap(env);
   const stopBackups = scheduleBackups(deps);
+  const deckWorker = startDeckWorker(deps);
   const app = createApp(deps, { serveWebFrom: join(projectRoot(), "dist/web") });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.log.info({ url: env.publicUrl, port: info.port, database: deps.database.kind }, `Fundline is running at ${env.publicUrl}`);
@@ -31,6 +33,8 @@ async function main() {
     void deps.changes.close();
     // close() stops accepting connections and resolves when in-flight requests are done.
     server.close(async () => {
+      // The job in hand finishes first; one cut off by the force timer is picked up again after its lock goes stale.
+      await deckWorker.stop().catch(() => {});
       await deps.database.close().catch(() => {});
       releaseLock();
       process.exit(0);

@@ -2,7 +2,8 @@ import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, documents, equityOffers } from "../db/schema";
 import { newStorageKey, type Storage } from "../lib/storage";
-import { samplePdf } from "./demo-pdf";
+import { demoDeckSlides } from "./demo-deck-analyses";
+import { samplePdf, samplePdfPages } from "./demo-pdf";
 
 const day = 86_400_000;
 /** Stages far enough along to have terms on the table and a data room. */
@@ -15,7 +16,15 @@ const rounds = ["Seed", "Series A", "Series B"] as const;
  */
 export async function loadDemoDeals(db: Db, storage: Storage, orgId: string) {
   const targets = await db
-    .select({ id: companies.id, name: companies.name, valuation: companies.valuation, createdAt: companies.createdAt })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      oneLiner: companies.oneLiner,
+      sector: companies.sector,
+      round: companies.round,
+      valuation: companies.valuation,
+      createdAt: companies.createdAt,
+    })
     .from(companies)
     .where(
       and(
@@ -40,7 +49,9 @@ export async function loadDemoDeals(db: Db, storage: Storage, orgId: string) {
   return offers;
 }
 
-async function addSampleDocuments(db: Db, storage: Storage, orgId: string, c: { id: string; name: string }) {
+type DealCompany = Parameters<typeof demoDeckSlides>[0] & { id: string };
+
+async function addSampleDocuments(db: Db, storage: Storage, orgId: string, c: DealCompany) {
   const [has] = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, c.id)).limit(1);
   if (has) return;
   const files = [
@@ -49,10 +60,11 @@ async function addSampleDocuments(db: Db, storage: Storage, orgId: string, c: { 
       fileName: `${c.name} investment memo.pdf`,
       lines: ["Investment memo (sample data)", "Team, market, traction, risks."],
     },
-    { category: "deck", fileName: `${c.name} pitch deck.pdf`, lines: ["Pitch deck (sample data)", "Problem, solution, business model."] },
+    { category: "deck", fileName: `${c.name} pitch deck.pdf`, lines: [] },
   ];
   for (const f of files) {
-    const bytes = samplePdf(c.name, f.lines);
+    // The deck has slides the analyser reads (its demo analysis is made from the same slides).
+    const bytes = f.category === "deck" ? samplePdfPages(demoDeckSlides(c)) : samplePdf(c.name, f.lines);
     const key = newStorageKey(`companies/${c.id}`, "pdf");
     await storage.put(key, bytes);
     await db.insert(documents).values({

@@ -1,16 +1,31 @@
+export type PdfPage = { title: string; lines: string[] };
+
 /** A small valid one-page PDF with a title and a few lines of text (Helvetica), for sample documents. */
 export function samplePdf(title: string, lines: string[]): Uint8Array {
+  return samplePdfPages([{ title, lines }]);
+}
+
+/** A valid PDF with one page per entry (title and lines in Helvetica), e.g. a sample pitch deck. */
+export function samplePdfPages(pages: PdfPage[]): Uint8Array {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, "-").replace(/([\\()])/g, "\\$1");
-  const text = [
-    `BT /F1 20 Tf 72 740 Td (${esc(title)}) Tj ET`,
-    ...lines.map((l, i) => `BT /F1 12 Tf 72 ${700 - i * 20} Td (${esc(l)}) Tj ET`),
-  ].join("\n");
+  const content = (p: PdfPage) =>
+    [
+      `BT /F1 20 Tf 72 740 Td (${esc(p.title)}) Tj ET`,
+      ...p.lines.map((l, i) => `BT /F1 12 Tf 72 ${700 - i * 20} Td (${esc(l)}) Tj ET`),
+    ].join("\n");
+  // Objects: 1 catalog, 2 pages, 3 font, then a page and its content stream per page.
+  const pageRef = (i: number) => `${4 + i * 2} 0 R`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => pageRef(i)).join(" ")}] /Count ${pages.length} >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ...pages.flatMap((p, i) => {
+      const text = content(p);
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+        `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+      ];
+    }),
   ];
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

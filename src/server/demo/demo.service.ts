@@ -9,6 +9,7 @@ import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoLps } from "./demo-lps";
 import { loadDemoDeals } from "./demo-deals";
+import { loadDemoDeckAnalyses } from "./demo-deck-analyses";
 import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
 import { loadDemoIntake } from "./demo-intake";
@@ -61,6 +62,7 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const tickets = await loadDemoSettings(deps.db, orgId);
   const companies = await loadDemoCompanies(deps.db, orgId);
   const offers = await loadDemoDeals(deps.db, deps.storage, orgId);
+  await loadDemoDeckAnalyses(deps.db, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
   const { lps, lpCrmRows } = await loadDemoLps(deps.db, orgId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../lib/organizations";
 import { createTestContext, signIn, type TestContext } from "../test/harness";
+import { runPendingJobs } from "../features/deck-analysis/deck-jobs";
 import { loadDemoData } from "./demo.service";
 
 let ctx: TestContext;
@@ -68,6 +69,15 @@ describe("demo data", () => {
     expect(docs.map((d: { category: string }) => d.category).sort()).toEqual(["deck", "memo"]);
     const pdf = Buffer.from(await (await dee.get(docs[0].downloadUrl)).arrayBuffer()).toString("latin1");
     expect(pdf).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    // Its deck has a finished analysis, the same one the analyser makes from the deck's PDF.
+    const deck = docs.find((d: { category: string }) => d.category === "deck");
+    const analysesOf = async () => (await (await dee.get(`/api/v1/companies/${dd.id}/deck-analyses`)).json()).items;
+    const [demoAnalysis] = await analysesOf();
+    expect(demoAnalysis).toMatchObject({ status: "done", documentId: deck.id, result: { companyName: dd.name } });
+    expect(demoAnalysis.result.team.founders).toHaveLength(2);
+    expect((await dee.post(`/api/v1/companies/${dd.id}/documents/${deck.id}/analyze`, {})).status).toBe(202);
+    await runPendingJobs(ctx.deps);
+    expect((await analysesOf())[0].result).toEqual(demoAnalysis.result);
     // Every portfolio company has investments, so the portfolio, its analytics and the fund stats are filled.
     const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
     expect(portfolio.length).toBeGreaterThan(3);

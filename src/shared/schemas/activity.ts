@@ -22,6 +22,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "lp_subboard",
   "lp_crm_row",
   "enrichment",
+  "deck_analysis",
 ] as const;
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

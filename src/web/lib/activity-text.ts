@@ -39,6 +39,13 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
+/** A deck analysis is queued by a person and finished or given up by the worker (actor "Fundline"). */
+function deckAnalysisText(deck: string, status: unknown) {
+  if (status === "done") return `analysed the pitch deck ${deck}`;
+  if (status === "failed") return `could not analyse the pitch deck ${deck}`;
+  return `asked for an analysis of the pitch deck ${deck}`;
+}
+
 /** The sentence after the person's name, e.g. "moved Kestrel Health from Leads to Due Diligence". */
 export function describeEntry(e: ActivityEntry): string {
   const what = `${nouns[e.entityType] ?? ""}${e.entityLabel}`;
@@ -55,6 +62,7 @@ export function describeEntry(e: ActivityEntry): string {
   if (e.entityType === "invitation")
     return e.action === "created" ? `invited ${e.entityLabel}` : `revoked the invitation of ${e.entityLabel}`;
   if (e.entityType === "enrichment") return `refreshed the enrichment data of ${e.entityLabel}`;
+  if (e.entityType === "deck_analysis") return deckAnalysisText(e.entityLabel, changes.status?.to);
   if (e.entityType === "document") return e.action === "created" ? `uploaded ${what}` : `removed ${what}`;
   if (e.action === "created") return `added ${what}`;
   if (e.action === "deleted") return `deleted ${what}`;

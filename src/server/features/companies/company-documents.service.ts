@@ -10,6 +10,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { sniffDocument } from "../../lib/sniff";
 import { newStorageKey, type Storage } from "../../lib/storage";
 import { recordChange } from "../../lib/changes/record-change";
+import { enqueueDeckAnalysis } from "../../lib/deck-jobs";
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -112,6 +113,7 @@ export async function uploadDocument(
         })
         .returning();
       await recordChange(tx, caller, documentChange(inserted, "created"));
+      await enqueueDeckAnalysis(tx, inserted);
       return { row: inserted, replaced };
     });
     if (replaced) await storage.delete(replaced.storageKey).catch(() => {});

@@ -6,6 +6,7 @@ import { authAttempts, companies, documents, intakeForms, organizations } from "
 import { retryAfter, type Limit } from "../../auth/rate-limit";
 import type { Actor } from "../../lib/changes/record-change";
 import { recordChange } from "../../lib/changes/record-change";
+import { enqueueDeckAnalysis } from "../../lib/deck-jobs";
 import { AppError, notFound } from "../../lib/errors";
 import { sniffIntakeFile } from "../../lib/sniff";
 import { newStorageKey, type Storage } from "../../lib/storage";
@@ -154,7 +155,7 @@ export async function createSubmission(
             sizeBytes: file.bytes.byteLength,
             uploadedBy: null,
           })
-          .returning({ id: documents.id });
+          .returning();
         await recordChange(tx, actor, {
           entityType: "document",
           entityId: doc.id,
@@ -162,6 +163,7 @@ export async function createSubmission(
           action: "created",
           parent: { type: "company", id: company.id },
         });
+        await enqueueDeckAnalysis(tx, doc);
       }
     });
   } catch (err) {

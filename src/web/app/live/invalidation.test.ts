@@ -36,4 +36,8 @@ describe("keysFor", () => {
   it("an enrichment refresh refreshes that company's enrichment data", () => {
     expect(keysFor(change("enrichment"))).toContainEqual(["companies", "enrichment", "e1"]);
   });
+
+  it("a finished deck analysis refreshes its company's analyses", () => {
+    expect(keysFor(change("deck_analysis"))).toContainEqual(["companies", "deck-analyses", "c1"]);
+  });
 });

@@ -16,7 +16,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       keys.push(["companies"], ["portfolio"]);
       break;
     case "document":
-      if (e.parentId) keys.push(["companies", "documents", e.parentId], ["portfolio", "tracker"]);
+      // An uploaded PDF deck is queued for analysis.
+      if (e.parentId)
+        keys.push(["companies", "documents", e.parentId], ["companies", "deck-analyses", e.parentId], ["portfolio", "tracker"]);
       break;
     case "equity_investment":
       keys.push(["companies"], ["portfolio"]);
@@ -66,6 +68,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       break;
     case "enrichment":
       keys.push(["companies", "enrichment", e.entityId]);
+      break;
+    case "deck_analysis":
+      if (e.parentId) keys.push(["companies", "deck-analyses", e.parentId], ["companies", "documents", e.parentId]);
       break;
   }
   return keys;

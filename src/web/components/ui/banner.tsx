@@ -16,14 +16,19 @@ const bannerVariants = cva("flex items-start gap-2.5 rounded-md border px-3 py-2
 
 const icons = { info: Info, success: CircleCheck, danger: CircleExclamationPoint } as const;
 
-export type BannerProps = Omit<ComponentProps<"div">, "title"> & VariantProps<typeof bannerVariants> & { title?: ReactNode };
+export type BannerProps = Omit<ComponentProps<"div">, "title"> &
+  VariantProps<typeof bannerVariants> & {
+    title?: ReactNode;
+    /** Replaces the tone's icon (e.g. a spinner while something runs). */
+    icon?: ReactNode;
+  };
 
 /** Inline page-level message. Danger banners are announced as alerts. */
-export function Banner({ tone = "info", title, className, children, ...props }: BannerProps) {
+export function Banner({ tone = "info", title, icon, className, children, ...props }: BannerProps) {
   const Icon = icons[tone ?? "info"];
   return (
     <div role={tone === "danger" ? "alert" : "status"} className={cn(bannerVariants({ tone }), className)} {...props}>
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {icon ?? <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />}
       <div className="min-w-0">
         {title && <p className="font-medium">{title}</p>}
         {children && <div>{children}</div>}

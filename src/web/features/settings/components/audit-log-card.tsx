@@ -32,6 +32,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   lp_subboard: "LP CRM subboards",
   lp_crm_row: "LP CRM rows",
   enrichment: "Enrichment refreshes",
+  deck_analysis: "Deck analyses",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };

@@ -5,6 +5,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { documentsOptions } from "../../api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { DeckAnalysisBanner } from "./deck-analysis-banner";
 import { DocumentRow } from "./document-row";
 import { DocumentUpload } from "./document-upload";
 import { Card } from "./info-item";
@@ -31,6 +32,7 @@ export function DocumentsTab({ companyId, readOnly }: { companyId: string; readO
     <Card title="Document Vault">
       <div className="mt-4 flex flex-col gap-4">
         {!readOnly && <DocumentUpload companyId={companyId} onUploaded={() => void refresh()} />}
+        <DeckAnalysisBanner companyId={companyId} />
         {docs.isError ? (
           <p role="alert" className="text-[13px] text-danger">
             Could not load documents: {errorMessage(docs.error)}

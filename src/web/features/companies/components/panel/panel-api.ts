@@ -5,6 +5,7 @@ import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offe
 import type { EquityInvestment, EquityInvestmentCreate } from "@shared/schemas/equity-investments";
 import { api, ApiError } from "@web/lib/api-client";
 import { companiesKey, companyOptions, documentsOptions } from "../../api";
+import { deckAnalysesOptions } from "./deck-analysis-api";
 
 /** A 409 from a row's version: someone else saved first. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -46,7 +47,12 @@ export function useUploadLogo(companyId: string) {
 
 export function useDocumentActions(companyId: string) {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: documentsOptions(companyId).queryKey });
+  // A new PDF deck is queued for analysis: its banner shows at once.
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: documentsOptions(companyId).queryKey }),
+      qc.invalidateQueries({ queryKey: deckAnalysesOptions(companyId).queryKey }),
+    ]);
   const rename = useMutation({
     mutationFn: ({ id, fileName }: { id: string; fileName: string }) =>
       api.patch<CompanyDocument>(`/api/v1/companies/${companyId}/documents/${id}`, { fileName }),

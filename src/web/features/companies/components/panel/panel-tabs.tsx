@@ -2,6 +2,7 @@ import type { Company } from "@shared/schemas/companies";
 import { ActivityTab } from "./activity-tab";
 import { CommentsTab } from "./comments-tab";
 import { CompanyInfoTab } from "./company-info-tab";
+import { DeckAnalysisTab } from "./deck-analysis-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmptyTab } from "./empty-tab";
 import { FoundersTab } from "./founders-tab";
@@ -86,11 +87,7 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
     case "investments":
       return <InvestmentsTab companyId={company.id} readOnly={readOnly} />;
     case "ai":
-      return (
-        <EmptyTab title="No pitch deck analysed yet…">
-          When deck analysis is available, the facts extracted from this company's pitch deck will appear here.
-        </EmptyTab>
-      );
+      return <DeckAnalysisTab companyId={company.id} readOnly={readOnly} />;
     case "market":
       return <EnrichmentTab companyId={company.id} readOnly={readOnly} />;
     case "comments":
