@@ -14,9 +14,15 @@ export type BrowserRow = {
   jsFiles: number;
   jsKbSent: number;
   allKbSent: number;
+  /** API responses the page had received when the rows showed. */
+  apiBeforePaint: number;
+  /** Of those, the ones naming `own` (the company panel's requests: their URL has the company id). */
+  ownBeforePaint?: number;
+  maxOwn?: number;
 };
 
-export type BrowserPage = { route: string; view: string; selector: string };
+/** `own`/`maxOwn`: count the first paint's API requests whose URL contains `own`, against a budget. */
+export type BrowserPage = { route: string; view: string; selector: string; own?: string; maxOwn?: number };
 
 /** Pages of a seeded instance (signed in, except the sign-in page). */
 export const seededPages: BrowserPage[] = [
@@ -25,9 +31,20 @@ export const seededPages: BrowserPage[] = [
   { route: "/companies", view: "board", selector: "li[data-company-id]" },
   { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
   { route: "/development", view: "-", selector: "tbody tr[aria-label]" },
+  // Issue 17: first rows of the network (20,000 people).
+  { route: "/people", view: "table", selector: "tbody a[href^='/people/']" },
   // The demo data's public form (/raise): its own small entry, signed out in practice.
   { route: "/raise", view: "public intake form", selector: "#intake-companyName" },
 ];
+
+/** Issue 16: the company panel's first paint (the overview's fields) needs at most two of its own requests. */
+export const panelPage = (companyId: string): BrowserPage => ({
+  route: `/companies/${companyId}`,
+  view: "company panel, overview",
+  selector: "[role=dialog] dl",
+  own: companyId,
+  maxOwn: 2,
+});
 
 /** The first-run page, on an instance with no organisation yet. */
 export const firstRunPages: BrowserPage[] = [{ route: "/setup", view: "first run (empty PGlite instance)", selector: "#organizationName" }];
@@ -65,6 +82,8 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
         if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
       }
       const times: number[] = [];
+      const apiCounts: number[] = [];
+      const ownCounts: number[] = [];
       let js: string[] = [];
       let sent = { js: 0, all: 0 };
       for (let i = 0; i < runs; i++) {
@@ -90,12 +109,21 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
         const handle = await page.waitForFunction(
           (sel) => {
             const el = document.querySelector(sel);
-            return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
+            if (!el || el.getBoundingClientRect().height === 0) return null;
+            const api = performance
+              .getEntriesByType("resource")
+              .map((e) => e.name)
+              .filter((name) => new URL(name).pathname.startsWith("/api/"));
+            return { at: performance.now(), api };
           },
           p.selector,
           { polling: "raf", timeout: 30_000 },
         );
-        times.push(Math.round((await handle.jsonValue()) as number));
+        const painted = (await handle.jsonValue()) as { at: number; api: string[] };
+        times.push(Math.round(painted.at));
+        apiCounts.push(painted.api.length);
+        if (p.own) ownCounts.push(painted.api.filter((url) => url.includes(p.own!)).length);
+        if (i === 0 && process.env.BENCH_VERBOSE) console.log(`  ${p.route} API before first paint:`, painted.api);
         if (i === 0) {
           await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
           js = [...new Set(urls)];
@@ -112,9 +140,11 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
         jsFiles: js.length,
         jsKbSent: Math.round(sent.js / 102.4) / 10,
         allKbSent: Math.round(sent.all / 102.4) / 10,
+        apiBeforePaint: Math.max(...apiCounts),
+        ...(p.own ? { ownBeforePaint: Math.max(...ownCounts), maxOwn: p.maxOwn } : {}),
       };
       console.log(
-        `browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz, received ${row.jsKbSent} KB JS / ${row.allKbSent} KB in all`,
+        `browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz, received ${row.jsKbSent} KB JS / ${row.allKbSent} KB in all; ${row.apiBeforePaint} API responses before first rows${p.own ? ` (${row.ownBeforePaint} of its own)` : ""}`,
       );
       rows.push(row);
     }
