@@ -95,6 +95,8 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
         const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
         page.on("response", (r) => {
           if (r.url().endsWith(".js")) urls.push(r.url());
+          // The live-events stream never ends, so its size would never be known.
+          if (r.headers()["content-type"]?.startsWith("text/event-stream")) return;
           sizes.push(
             r
               .request()
