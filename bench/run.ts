@@ -7,7 +7,7 @@
 // data set's sizes are in seed.ts (BENCH_COMPANIES, BENCH_PEOPLE, ...); BENCH_SECONDS per run.
 import { mkdtempSync } from "node:fs";
 import { execSync } from "node:child_process";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "../src/server/app";
@@ -30,6 +30,8 @@ import { coldAnalytics, dataSetSize, seedDataSet, type Generated } from "./seed"
 import { measureRatios, queryRecorder, type Captured, type RatioRow } from "./sql-ratio";
 
 const size = dataSetSize();
+/** The machine is shared: its 1-minute load average when the run starts and ends goes into the report. */
+const loadAtStart = loadavg()[0].toFixed(1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const password = "bench-password-1";
 
@@ -206,7 +208,7 @@ if (enabled("events")) {
 }
 const firstRun = enabled("firstrun") ? await benchFirstRun() : [];
 const date = new Date().toISOString();
-const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run`;
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run; load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 const generated: Generated[] = results.flatMap((r) => r.generated.map((g) => ({ ...g, what: `${g.what} (${r.rss.database})` })));
 const file = writeResults({
   date,
