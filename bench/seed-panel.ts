@@ -16,8 +16,9 @@ export async function companiesNumbered(db: Db, orgId: string) {
   };
 }
 
+/** Authors round-robin over runs of 7 rows, so that each member writes both kinds (the kind cycles every 5 rows). */
 const membersNumbered = (orgId: string) =>
-  sql`join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from members where org_id = ${orgId}) m on m.k = g % m.total`;
+  sql`join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from members where org_id = ${orgId}) m on m.k = (g / 7) % m.total`;
 
 /** 3 in 5 comments, 2 in 5 reminders (a third of those done, a quarter undated, the rest due from 30 days ago to 60 ahead). */
 export async function seedComments(db: Db, orgId: string, count: number) {
