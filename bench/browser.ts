@@ -4,7 +4,7 @@
 import { readFileSync, existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 
 export type BrowserRow = {
   route: string;
@@ -14,20 +14,37 @@ export type BrowserRow = {
   jsFiles: number;
   jsKbSent: number;
   allKbSent: number;
+  /** API responses the page had received when the rows showed. */
+  apiBeforePaint: number;
+  /** Of those, the ones naming `own` (the company panel's requests: their URL has the company id). */
+  ownBeforePaint?: number;
+  maxOwn?: number;
 };
 
-export type BrowserPage = { route: string; view: string; selector: string };
+/** `own`/`maxOwn`: count the first paint's API requests whose URL contains `own`, against a budget. */
+export type BrowserPage = { route: string; view: string; selector: string; own?: string; maxOwn?: number };
 
 /** Pages of a seeded instance (signed in, except the sign-in page). */
 export const seededPages: BrowserPage[] = [
   { route: "/", view: "sign-in, signed out", selector: "input[type=email]" },
   { route: "/companies", view: "table", selector: "tr[data-company-id]" },
   { route: "/companies", view: "board", selector: "li[data-company-id]" },
-  { route: "/dashboard", view: "-", selector: "section[aria-labelledby='jump-in'] li" },
+  { route: "/dashboard", view: "-", selector: "[aria-labelledby='dash-top-performers'] li" },
   { route: "/development", view: "-", selector: "tbody tr[aria-label]" },
+  // Issue 17: first rows of the network (20,000 people).
+  { route: "/people", view: "table", selector: "tbody a[href^='/people/']" },
   // The demo data's public form (/raise): its own small entry, signed out in practice.
   { route: "/raise", view: "public intake form", selector: "#intake-companyName" },
 ];
+
+/** Issue 16: the company panel's first paint (the overview's fields) needs at most two of its own requests. */
+export const panelPage = (companyId: string): BrowserPage => ({
+  route: `/companies/${companyId}`,
+  view: "company panel, overview",
+  selector: "[role=dialog] dl",
+  own: companyId,
+  maxOwn: 2,
+});
 
 /** The first-run page, on an instance with no organisation yet. */
 export const firstRunPages: BrowserPage[] = [{ route: "/setup", view: "first run (empty PGlite instance)", selector: "#organizationName" }];
@@ -55,71 +72,103 @@ export async function measureBrowser(base: string, cookie: string, pages: Browse
   });
   const rows: BrowserRow[] = [];
   try {
-    for (const p of pages) {
-      if (p.view === "table" || p.view === "board") {
-        const res = await fetch(`${base}/api/v1/me/preferences`, {
-          method: "PATCH",
-          headers: { cookie, origin: base, "content-type": "application/json" },
-          body: JSON.stringify({ pipelineView: p.view }),
-        });
-        if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
+    for (const p of pages)
+      try {
+        rows.push(await measurePage(browser, base, cookie, cookies, p, runs));
+      } catch (error) {
+        // One page that no longer matches its selector must not lose the whole run.
+        console.error(`browser ${p.route} (${p.view}) not measured: ${(error as Error).message.split("\n")[0]}`);
       }
-      const times: number[] = [];
-      let js: string[] = [];
-      let sent = { js: 0, all: 0 };
-      for (let i = 0; i < runs; i++) {
-        // A fresh context each time: an empty cache, as on a first visit.
-        const context = await browser.newContext();
-        if (cookie && p.route !== "/") await context.addCookies(cookies);
-        const page = await context.newPage();
-        const urls: string[] = [];
-        const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
-        page.on("response", (r) => {
-          if (r.url().endsWith(".js")) urls.push(r.url());
-          sizes.push(
-            r
-              .request()
-              .sizes()
-              .then(
-                (s) => ({ js: r.url().endsWith(".js"), bytes: s.responseBodySize + s.responseHeadersSize }),
-                () => ({ js: false, bytes: 0 }),
-              ),
-          );
-        });
-        await page.goto(base + p.route, { waitUntil: "commit" });
-        const handle = await page.waitForFunction(
-          (sel) => {
-            const el = document.querySelector(sel);
-            return el && el.getBoundingClientRect().height > 0 ? performance.now() : null;
-          },
-          p.selector,
-          { polling: "raf", timeout: 30_000 },
-        );
-        times.push(Math.round((await handle.jsonValue()) as number));
-        if (i === 0) {
-          await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
-          js = [...new Set(urls)];
-          const all = await Promise.all(sizes);
-          sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };
-        }
-        await context.close();
-      }
-      const row = {
-        route: p.route,
-        view: p.view,
-        firstRowsMs: median(times),
-        jsKbGz: Math.round(gzippedKb(js) * 10) / 10,
-        jsFiles: js.length,
-        jsKbSent: Math.round(sent.js / 102.4) / 10,
-        allKbSent: Math.round(sent.all / 102.4) / 10,
-      };
-      console.log(
-        `browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz, received ${row.jsKbSent} KB JS / ${row.allKbSent} KB in all`,
-      );
-      rows.push(row);
-    }
   } finally {
     await browser.close();
   }
   return rows;
+}
+
+type Cookies = { name: string; value: string; url: string }[];
+
+async function measurePage(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  cookies: Cookies,
+  p: BrowserPage,
+  runs: number,
+): Promise<BrowserRow> {
+  if (p.view === "table" || p.view === "board") {
+    const res = await fetch(`${base}/api/v1/me/preferences`, {
+      method: "PATCH",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ pipelineView: p.view }),
+    });
+    if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
+  }
+  const times: number[] = [];
+  const apiCounts: number[] = [];
+  const ownCounts: number[] = [];
+  let js: string[] = [];
+  let sent = { js: 0, all: 0 };
+  for (let i = 0; i < runs; i++) {
+    // A fresh context each time: an empty cache, as on a first visit.
+    const context = await browser.newContext();
+    if (cookie && p.route !== "/") await context.addCookies(cookies);
+    const page = await context.newPage();
+    const urls: string[] = [];
+    const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(".js")) urls.push(r.url());
+      // The live-events stream never ends, so its size would never be known.
+      if (r.headers()["content-type"]?.startsWith("text/event-stream")) return;
+      sizes.push(
+        r
+          .request()
+          .sizes()
+          .then(
+            (s) => ({ js: r.url().endsWith(".js"), bytes: s.responseBodySize + s.responseHeadersSize }),
+            () => ({ js: false, bytes: 0 }),
+          ),
+      );
+    });
+    await page.goto(base + p.route, { waitUntil: "commit" });
+    const handle = await page.waitForFunction(
+      (sel) => {
+        const el = document.querySelector(sel);
+        if (!el || el.getBoundingClientRect().height === 0) return null;
+        const api = performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((name) => new URL(name).pathname.startsWith("/api/"));
+        return { at: performance.now(), api };
+      },
+      p.selector,
+      { polling: "raf", timeout: 30_000 },
+    );
+    const painted = (await handle.jsonValue()) as { at: number; api: string[] };
+    times.push(Math.round(painted.at));
+    apiCounts.push(painted.api.length);
+    if (p.own) ownCounts.push(painted.api.filter((url) => url.includes(p.own!)).length);
+    if (i === 0 && process.env.BENCH_VERBOSE) console.log(`  ${p.route} API before first paint:`, painted.api);
+    if (i === 0) {
+      await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
+      js = [...new Set(urls)];
+      const all = await Promise.all(sizes);
+      sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };
+    }
+    await context.close();
+  }
+  const row = {
+    route: p.route,
+    view: p.view,
+    firstRowsMs: median(times),
+    jsKbGz: Math.round(gzippedKb(js) * 10) / 10,
+    jsFiles: js.length,
+    jsKbSent: Math.round(sent.js / 102.4) / 10,
+    allKbSent: Math.round(sent.all / 102.4) / 10,
+    apiBeforePaint: Math.max(...apiCounts),
+    ...(p.own ? { ownBeforePaint: Math.max(...ownCounts), maxOwn: p.maxOwn } : {}),
+  };
+  console.log(
+    `browser ${p.route} (${p.view}): first rows ${row.firstRowsMs} ms (median of ${runs}), ${row.jsFiles} JS files, ${row.jsKbGz} KB gz, received ${row.jsKbSent} KB JS / ${row.allKbSent} KB in all; ${row.apiBeforePaint} API responses before first rows${p.own ? ` (${row.ownBeforePaint} of its own)` : ""}`,
+  );
+  return row;
 }

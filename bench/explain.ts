@@ -2,54 +2,88 @@ import pg from "pg";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createApp } from "../src/server/app";
 import { bootstrap } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/demo/demo.service";
 import { createOrganization } from "../src/server/lib/organizations";
+import { endpoints, type BenchIds } from "./endpoints";
 import { seedDataSet } from "./seed";
-import { listCompanies, getBoard } from "../src/server/features/companies/companies-list.service";
-import { getAnalytics } from "../src/server/features/companies/companies-analytics.service";
-import { companyListQuery, boardQuery } from "../src/shared/schemas/companies";
+import { queryRecorder } from "./sql-ratio";
 
-// EXPLAIN (ANALYZE, BUFFERS) of every SQL statement behind the list, board and analytics
-// endpoints, on a scratch database (fl_explain) with BENCH_COMPANIES seeded companies:
-//   DATABASE_URL=postgres://root@127.0.0.1:5432/test node --import tsx bench/explain.ts [list|board|analytics]
+// EXPLAIN (ANALYZE, BUFFERS) of every SQL statement behind bench endpoints, on a scratch database
+// (fl_explain) with the bench data set, through the app itself (the Drizzle query logger):
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/test node --import tsx bench/explain.ts [section|path ...]
+// Arguments: sections of endpoints.ts (panel, people, portfolio, ...) or paths ({company} etc. are
+// replaced by the bench ids). EXPLAIN_KEEP=1 keeps fl_explain and reuses it on the next run.
 const base = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const dbUrl = new URL(base);
 dbUrl.pathname = "/fl_explain";
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query("drop database if exists fl_explain with (force)");
-await admin.query("create database fl_explain");
-await admin.end();
-const env = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "fl-explain-")), DATABASE_URL: dbUrl.toString(), LOG_LEVEL: "silent" });
-const deps = await bootstrap(env, { log: createLogger("silent") });
-const org = await createOrganization(deps.db, deps.auth, { name: "X", admin: { email: "x@x.test", password: "xxxxxxxx1", name: "X" } });
-await loadDemoData(deps, org.id);
-await seedDataSet(deps.db, org.id);
-const caller = { orgId: org.id, userId: "", memberId: "", role: "owner" as const, email: "", name: "", sessionId: "" };
-const pool = deps.database.pool!;
-const captured: { text: string; values: unknown[] }[] = [];
-const orig = pool.query.bind(pool);
-(pool as unknown as { query: unknown }).query = (q: unknown, v?: unknown) => {
-  const t = typeof q === "string" ? { text: q, values: v } : (q as { text: string; values: unknown[] });
-  captured.push({ text: t.text, values: ((v as unknown[] | undefined) ?? t.values ?? []) as unknown[] });
-  return (orig as (a: unknown, b?: unknown) => unknown)(q, v);
+const keep = !!process.env.EXPLAIN_KEEP;
+const email = "explain@explain.test";
+const password = "explain-password-1";
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  const r = await client.query(statement);
+  await client.end();
+  return r.rows;
 };
-const which = process.argv[2] ?? "all";
-if (which === "all" || which === "list")
-  await listCompanies(deps.db, caller, companyListQuery.parse({ stage: "active", excludePortfolio: "true" }));
-if (which === "all" || which === "board") await getBoard(deps.db, caller, boardQuery.parse({}));
-if (which === "all" || which === "analytics") await getAnalytics(deps.db, caller);
-(pool as unknown as { query: unknown }).query = orig;
-for (const q of captured) {
-  const r = await pool.query(`explain (analyze, buffers) ${q.text}`, q.values);
-  console.log("----\n" + q.text.slice(0, 300).replace(/\s+/g, " "));
-  console.log(r.rows.map((x: Record<string, string>) => x["QUERY PLAN"]).join("\n"));
+const exists = (await admin("select 1 from pg_database where datname = 'fl_explain'")).length > 0;
+const reuse = keep && exists;
+if (!reuse) {
+  await admin("drop database if exists fl_explain with (force)");
+  await admin("create database fl_explain");
+}
+const env = loadEnv({
+  DATA_DIR: mkdtempSync(join(tmpdir(), "fl-explain-")),
+  DATABASE_URL: dbUrl.toString(),
+  LOG_LEVEL: "silent",
+  PORT: "0",
+});
+const recorder = queryRecorder();
+const deps = await bootstrap(env, { log: createLogger("silent"), queryLogger: recorder.logger });
+if (!reuse) {
+  const org = await createOrganization(deps.db, deps.auth, { name: "Explain", admin: { email, password, name: "Explain" } });
+  await loadDemoData(deps, org.id);
+  await seedDataSet(deps.db, org.id);
+}
+const one = async (q: string) => (await deps.db.execute<{ id: string }>(q)).rows[0].id;
+const ids: BenchIds = {
+  companyId: await one("select id from companies where name = 'Bench Co 1'"),
+  personId: await one("select id from people order by lower(name), id limit 1"),
+  fundId: await one("select id from funds order by created_at, name limit 1"),
+  boardId: await one("select id from lp_boards where name = 'Bench Board 1'"),
+};
+const app = createApp(deps);
+const signIn = await app.request("/api/auth/sign-in/email", {
+  method: "POST",
+  headers: { "content-type": "application/json", origin: env.publicUrl },
+  body: JSON.stringify({ email, password }),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
+const all = endpoints(ids) as Record<string, { path: string }[]>;
+const paths = process.argv
+  .slice(2)
+  .flatMap((a) => (all[a] ? all[a].map((e) => e.path) : [a.replace("{company}", ids.companyId).replace("{person}", ids.personId)]));
+const pool = deps.database.pool!;
+for (const path of paths) {
+  await app.request(path, { headers: { cookie } }); // warm
+  const statements = await recorder.record(async () => {
+    const r = await app.request(path, { headers: { cookie } });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  });
+  console.log(`==== ${path} (${statements.length} statements)`);
+  for (const q of statements) {
+    const r = await pool.query(`explain (analyze, buffers) ${q.text}`, q.values);
+    console.log("----\n" + q.text.slice(0, 400).replace(/\s+/g, " "));
+    console.log(r.rows.map((x: Record<string, string>) => x["QUERY PLAN"]).join("\n"));
+  }
 }
 await deps.database.close();
-const cleanup = new pg.Client({ connectionString: base });
-await cleanup.connect();
-await cleanup.query("drop database if exists fl_explain with (force)");
-await cleanup.end();
+if (!keep) await admin("drop database if exists fl_explain with (force)");
+process.exit(0);

@@ -4,7 +4,20 @@
 import autocannon from "autocannon";
 import type { ServerProcess } from "./server-process";
 
-export type Row = { database: string; endpoint: string; connections: number; p50: number; p95: number; p99: number; rps: number };
+export type Row = {
+  database: string;
+  endpoint: string;
+  connections: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  /** The issue's p95 budget, checked on PostgreSQL at 32 connections. */
+  budgetMs?: number;
+};
+
+/** A path to load, with the p95 budget its issue sets (PostgreSQL, 32 connections), if any. */
+export type Endpoint = { path: string; budgetMs?: number };
 
 /** The endpoint as reported: a company id becomes {id}. */
 export const display = (endpoint: string) => endpoint.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}");
@@ -31,20 +44,20 @@ export async function runLoad(
   label: string,
   server: ServerProcess,
   cookie: string,
-  endpoints: string[],
+  endpoints: Endpoint[],
   seconds: number,
   suffix = "",
   options: { headers?: Record<string, string>; connections?: number[] } = {},
 ) {
   const rows: Row[] = [];
   let peakRssMb = server.rssMb();
-  for (const endpoint of endpoints) {
+  for (const { path: endpoint, budgetMs } of endpoints) {
     for (const connections of options.connections ?? [1, 32]) {
       const sampler = connections > 1 ? setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50) : undefined;
       const { durations, rps } = await measure(server.base + endpoint, cookie, connections, seconds, options.headers);
       clearInterval(sampler);
       const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => round2(percentile(durations, q)));
-      rows.push({ database: label, endpoint: display(endpoint) + suffix, connections, p50, p95, p99, rps });
+      rows.push({ database: label, endpoint: display(endpoint) + suffix, connections, p50, p95, p99, rps, budgetMs });
       console.log(`${label} ${display(endpoint)}${suffix} c=${connections}: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${rps} req/s`);
     }
   }

@@ -2,43 +2,59 @@
 // is set, on a scratch database); autocannon drives it from this process. Each database is run
 // twice: as deployed, then with the pipeline cache off (PIPELINE_CACHE_MB=0) so that list and
 // board are also measured computing every response. Also: the child's peak RSS under load,
-// API ÷ raw SQL at 1 connection (PostgreSQL, cache off) and browser figures (PostgreSQL when
-// set). BENCH_COMPANIES (50000) and BENCH_TICKETS (2000) size the data; BENCH_SECONDS per run.
+// API ÷ raw SQL at 1 connection (PostgreSQL, cache off), browser figures (PostgreSQL when set)
+// and the live events. BENCH_SECTIONS and BENCH_DATABASES pick parts (see endpoints.ts); the
+// data set's sizes are in seed.ts (BENCH_COMPANIES, BENCH_PEOPLE, ...); BENCH_SECONDS per run.
 import { mkdtempSync } from "node:fs";
 import { execSync } from "node:child_process";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { createApp } from "../src/server/app";
+import type { Db } from "../src/server/db/client";
 import { bootstrap } from "../src/server/bootstrap";
 import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/lib/logger";
 import { loadDemoData } from "../src/server/demo/demo.service";
 import { createOrganization } from "../src/server/lib/organizations";
-import { firstRunPages, measureBrowser } from "./browser";
-import { measureLighthouse } from "./lighthouse";
-import { measureCompression } from "./compression";
+import { firstRunPages, measureBrowser, panelPage, seededPages, type BrowserRow } from "./browser";
+import { measureLighthouse, type LighthouseRow } from "./lighthouse";
+import { measureCompression, type CompressionRow } from "./compression";
 import { dashboardVsPaging } from "./dashboard";
-import { runLoad } from "./load";
+import { board, databases, enabled, endpoints, listFirstPage, sections, type BenchIds } from "./endpoints";
+import { measureEvents, type EventsRow } from "./events";
+import { runLoad, type Endpoint, type Row } from "./load";
 import { writeResults } from "./report";
 import { signIn, startServer } from "./server-process";
 import { coldAnalytics, dataSetSize, seedDataSet, type Generated } from "./seed";
 import { measureRatios, queryRecorder, type Captured, type RatioRow } from "./sql-ratio";
 
 const size = dataSetSize();
+/** The machine is shared: its 1-minute load average when the run starts and ends goes into the report. */
+const loadAtStart = loadavg()[0].toFixed(1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const password = "bench-password-1";
-const listFirstPage = "/api/v1/companies?stage=active&excludePortfolio=true";
 
-const pipelineEndpoints = (detailId: string) => [
-  listFirstPage,
-  "/api/v1/companies/board",
-  `/api/v1/companies/${detailId}`,
-  "/api/v1/companies/analytics",
-  "/api/v1/portfolio/companies",
-  "/api/v1/portfolio/analytics",
-  "/api/v1/portfolio/stats",
-];
+/** The ids of the seeded rows the endpoints name. */
+async function benchIds(db: Db, orgId: string): Promise<BenchIds> {
+  const one = async (q: string) => {
+    const [row] = (await db.execute<{ id: string }>(q)).rows;
+    if (!row) throw new Error(`bench data missing: ${q}`);
+    return row.id;
+  };
+  return {
+    companyId: await one(`select id from companies where org_id = '${orgId}' and name = 'Bench Co 1'`),
+    personId: await one(`select id from people where org_id = '${orgId}' order by lower(name), id limit 1`),
+    fundId: await one(`select id from funds where org_id = '${orgId}' order by created_at, name limit 1`),
+    boardId: await one(`select id from lp_boards where org_id = '${orgId}' and name = 'Bench Board 1'`),
+  };
+}
+
+/** The load rows this run measures, by section. */
+function loadedEndpoints(ids: BenchIds): Endpoint[] {
+  const all = endpoints(ids);
+  return (["base", "pipeline", "panel", "portfolio", "dashboard", "people", "lps"] as const).filter(enabled).flatMap((s) => all[s]);
+}
 
 /** Seeds a fresh organisation in-process, captures each endpoint's SQL (cache off), and closes the database. */
 async function prepare(dataDir: string, databaseUrl?: string) {
@@ -50,11 +66,9 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     const org = await createOrganization(deps.db, deps.auth, { name: `Bench ${Date.now()}`, admin: { email, password, name: "Bench" } });
     await loadDemoData(deps, org.id);
     const generated = await seedDataSet(deps.db, org.id, size);
-    const first = await deps.db.execute<{ id: string }>(`select id from companies where org_id = '${org.id}' and name = 'Bench Co 1'`);
-    const detailId = first.rows[0].id;
-    const endpoints = ["/livez", "/api/v1/me", "/api/v1/members", ...pipelineEndpoints(detailId), "/api/v1/dashboard"];
+    const ids = await benchIds(deps.db, org.id);
     const captured: Captured = {};
-    if (databaseUrl) {
+    if (databaseUrl && enabled("ratios")) {
       const app = createApp(deps);
       const res = await app.request("/api/auth/sign-in/email", {
         method: "POST",
@@ -65,7 +79,8 @@ async function prepare(dataDir: string, databaseUrl?: string) {
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .join("; ");
-      for (const endpoint of pipelineEndpoints(detailId)) {
+      const all = endpoints(ids);
+      for (const { path: endpoint } of [...all.pipeline, ...all.portfolio, all.panel[0], ...all.people.slice(0, 2), all.lps[4]]) {
         await app.request(endpoint, { headers: { cookie } }); // warm (fills the analytics cache)
         captured[endpoint] = await recorder.record(async () => {
           const r = await app.request(endpoint, { headers: { cookie } });
@@ -74,7 +89,7 @@ async function prepare(dataDir: string, databaseUrl?: string) {
         });
       }
     }
-    return { email, endpoints, captured, generated };
+    return { email, ids, captured, generated };
   } finally {
     await deps.database.close();
   }
@@ -85,31 +100,39 @@ const pgUrl = process.env.DATABASE_URL;
 
 async function benchDatabase(label: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "fundline-bench-"));
-  const { email, endpoints, captured, generated } = await prepare(dataDir, databaseUrl);
-  const withBrowser = !!databaseUrl || !pgUrl; // the browser budget is for PostgreSQL when there is one
+  const { email, ids, captured, generated } = await prepare(dataDir, databaseUrl);
+  const withBrowser = !!databaseUrl || !pgUrl || !databases.includes("postgres"); // the browser budget is for PostgreSQL when there is one
   let server = await startServer({ port: nextPort++, dataDir, databaseUrl });
   console.log(`${label}: server process ${server.pid} at ${server.base}`);
+  const rows: Row[] = [];
+  let browser: BrowserRow[] = [];
+  let lighthouse: LighthouseRow[] = [];
+  let compression: CompressionRow[] = [];
+  let ratios: RatioRow[] = [];
   try {
     const cookie = await signIn(server.base, email, password);
-    const { rows, peakRssMb } = await runLoad(label, server, cookie, endpoints, seconds);
-    // Compressed JSON: what the browser asks for (the rows above are sent as they are).
-    for (const [coding, suffix] of [
-      ["br", " (br)"],
-      ["gzip", " (gzip)"],
-    ])
-      rows.push(
-        ...(
-          await runLoad(label, server, cookie, [listFirstPage, "/api/v1/companies/board"], seconds, suffix, {
-            headers: { "accept-encoding": coding },
-            connections: [32],
-          })
-        ).rows,
-      );
-    rows.push(...(await dashboardVsPaging(label, server.base, cookie)));
-    const compression = await measureCompression(server.base, cookie, [listFirstPage, "/api/v1/companies/board"]);
-    const browser = withBrowser ? await measureBrowser(server.base, cookie) : [];
-    const lighthouse = withBrowser ? await measureLighthouse(server.base, cookie) : [];
-    if (databaseUrl) {
+    const load = await runLoad(label, server, cookie, loadedEndpoints(ids), seconds);
+    rows.push(...load.rows);
+    if (enabled("pipeline")) {
+      // Compressed JSON: what the browser asks for (the rows above are sent as they are).
+      for (const [coding, suffix] of [
+        ["br", " (br)"],
+        ["gzip", " (gzip)"],
+      ])
+        rows.push(
+          ...(
+            await runLoad(label, server, cookie, [listFirstPage, board], seconds, suffix, {
+              headers: { "accept-encoding": coding },
+              connections: [32],
+            })
+          ).rows,
+        );
+      compression = await measureCompression(server.base, cookie, [listFirstPage.path, board.path]);
+    }
+    if (enabled("dashboard")) rows.push(...(await dashboardVsPaging(label, server.base, cookie)));
+    if (withBrowser && enabled("browser")) browser = await measureBrowser(server.base, cookie, [...seededPages, panelPage(ids.companyId)]);
+    if (withBrowser && enabled("lighthouse")) lighthouse = await measureLighthouse(server.base, cookie);
+    if (databaseUrl && enabled("pipeline")) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       rows.push(
@@ -122,13 +145,20 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     await server.stop();
 
     // The same requests computed every time: the cost when the pipeline has just changed.
-    server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
-    const uncached = await runLoad(label, server, cookie, [listFirstPage, "/api/v1/companies/board"], seconds, " (no cache)");
-    rows.push(...uncached.rows);
-    const ratios: RatioRow[] = databaseUrl
-      ? await measureRatios(server.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3))
-      : [];
-    return { rows, rss: { database: label, peakRssMb }, ratios, browser, lighthouse, compression, generated };
+    if (enabled("pipeline") || (databaseUrl && enabled("ratios"))) {
+      server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
+      if (enabled("pipeline")) rows.push(...(await runLoad(label, server, cookie, [listFirstPage, board], seconds, " (no cache)")).rows);
+      if (databaseUrl && enabled("ratios"))
+        ratios = await measureRatios(
+          server.base,
+          cookie,
+          databaseUrl,
+          captured,
+          Number(process.env.BENCH_RATIO_RUNS ?? 200),
+          Math.min(seconds, 3),
+        );
+    }
+    return { rows, rss: { database: label, peakRssMb: load.peakRssMb }, ratios, browser, lighthouse, compression, generated };
   } finally {
     await server.stop();
   }
@@ -165,16 +195,21 @@ async function benchFirstRun() {
   }
 }
 
+const usePglite = databases.includes("pglite");
+const usePostgres = !!pgUrl && databases.includes("postgres");
 const results = [
-  await benchDatabase("pglite"),
-  ...(pgUrl ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : []),
+  ...(usePglite ? [await benchDatabase("pglite")] : []),
+  ...(usePostgres ? [await withScratchDatabase(pgUrl, (url) => benchDatabase("postgres", url))] : []),
 ];
-const firstRun = await benchFirstRun();
+const events: EventsRow[] = [];
+if (enabled("events")) {
+  if (usePglite) events.push(await measureEvents("pglite", nextPort++));
+  if (usePostgres) events.push(await withScratchDatabase(pgUrl, (url) => measureEvents("postgres", nextPort++, url)));
+}
+const firstRun = enabled("firstrun") ? await benchFirstRun() : [];
 const date = new Date().toISOString();
-const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run`;
-const generated: Generated[] = results.flatMap((r, i) =>
-  r.generated.map((g) => ({ ...g, what: `${g.what} (${i === 0 ? "pglite" : "postgres"})` })),
-);
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run; load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end`;
+const generated: Generated[] = results.flatMap((r) => r.generated.map((g) => ({ ...g, what: `${g.what} (${r.rss.database})` })));
 const file = writeResults({
   date,
   machine,
@@ -184,7 +219,9 @@ const file = writeResults({
   ratios: results.flatMap((r) => r.ratios),
   browser: [...results.flatMap((r) => r.browser), ...firstRun],
   lighthouse: results.flatMap((r) => r.lighthouse),
-  compression: results[0].compression,
+  compression: results[0]?.compression ?? [],
+  events,
+  sections: sections.filter(enabled).length === sections.length ? [] : sections.filter(enabled),
 });
 console.log(`\nwritten ${file}`);
 process.exit(0);

@@ -1,10 +1,12 @@
 // Bulk-seeds the benchmark organisation in a few set-based statements (generate_series), so
 // that 50,000 companies take seconds on PGlite and PostgreSQL alike. Each generator reports
-// how long it took. People, comments, LPs and LP CRM rows join as they land.
+// how long it took. The panel's data is in seed-panel.ts, the network's and the LPs' in seed-network.ts.
 import { sql } from "drizzle-orm";
 import { addRegions, addRounds, addSectors, investmentRoundTypes, pipelineStages } from "../src/shared/constants/pipeline";
 import { ticketEfforts, ticketPriorities, ticketStatuses, ticketTypes } from "../src/shared/constants/tickets";
 import type { Db } from "../src/server/db/client";
+import { seedLpCrm, seedLps, seedMeetings, seedPeople } from "./seed-network";
+import { seedComments, seedNotes } from "./seed-panel";
 
 export type Generated = { what: string; count: number; seconds: number };
 
@@ -89,6 +91,13 @@ export const dataSetSize = () => ({
   tickets: Number(process.env.BENCH_TICKETS ?? 2_000),
   portfolio: Number(process.env.BENCH_PORTFOLIO ?? 5_000),
   investments: Number(process.env.BENCH_INVESTMENTS ?? 20_000),
+  comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
+  notes: Number(process.env.BENCH_NOTES ?? 20_000),
+  people: Number(process.env.BENCH_PEOPLE ?? 20_000),
+  meetings: Number(process.env.BENCH_MEETINGS ?? 60_000),
+  lps: Number(process.env.BENCH_LPS ?? 5_000),
+  lpBoards: Number(process.env.BENCH_LP_BOARDS ?? 50),
+  lpCrmRows: Number(process.env.BENCH_LP_CRM_ROWS ?? 20_000),
 });
 
 export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): Promise<Generated[]> {
@@ -96,6 +105,12 @@ export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): 
     await timed("companies", size.companies, () => seedCompanies(db, orgId, size.companies)),
     await timed("tickets", size.tickets, () => seedTickets(db, orgId, size.tickets)),
     await timed("investments", size.investments, () => seedPortfolio(db, orgId, size.portfolio, size.investments)),
+    await timed("comments and reminders", size.comments, () => seedComments(db, orgId, size.comments)),
+    await timed("notes", size.notes, () => seedNotes(db, orgId, size.notes)),
+    await timed("people", size.people, () => seedPeople(db, orgId, size.people)),
+    await timed("meetings (and founders)", size.meetings, () => seedMeetings(db, orgId, size.meetings)),
+    await timed("LPs", size.lps, () => seedLps(db, orgId, size.lps)),
+    await timed(`LP CRM rows on ${size.lpBoards} boards`, size.lpCrmRows, () => seedLpCrm(db, orgId, size.lpBoards, size.lpCrmRows)),
   ];
 }
 

@@ -17,7 +17,8 @@ const holdings = (orgId: string) => sql`
     from equity_investments where org_id = ${orgId} group by company_id
   ),
   pc as (
-    select c.id, c.name, c.fund_id, c.sector, coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n,
+    select c.id, c.name, c.fund_id, c.sector, c.round, c.region, c.operating_status, c.created_at, c.poc_refs,
+      coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n,
       case when inv.invested is null then 0
            when c.valuation is null or inv.owned is null then inv.invested
            else round(inv.owned * c.valuation)::float8 end as current_value
@@ -70,11 +71,11 @@ export async function portfolioAnalytics(db: Db, caller: Caller): Promise<Portfo
   const [grouped, flow] = await Promise.all([
     db.execute<Group>(sql`${holdings(caller.orgId)},
       pcx as (
-        select pc.*, c.round, c.region, c.operating_status, coalesce(f.name, 'No fund') as fund_name,
-          coalesce(c.poc_refs->0->>'name', 'Unassigned') as poc_name,
-          case when c.created_at > now() - interval '7 days' then '0-1 week'
-               when c.created_at > now() - interval '28 days' then '1-4 weeks' else '4+ weeks' end as age
-        from pc join companies c on c.id = pc.id left join funds f on f.id = pc.fund_id
+        select pc.*, coalesce(f.name, 'No fund') as fund_name,
+          coalesce(pc.poc_refs->0->>'name', 'Unassigned') as poc_name,
+          case when pc.created_at > now() - interval '7 days' then '0-1 week'
+               when pc.created_at > now() - interval '28 days' then '1-4 weeks' else '4+ weeks' end as age
+        from pc left join funds f on f.id = pc.fund_id
       )
       select
         case when grouping(sector) = 0 then 'sector' when grouping(round) = 0 then 'round' when grouping(fund_name) = 0 then 'fund'

@@ -1,0 +1,86 @@
+// What `npm run bench` loads, per section, with each issue's p95 budget (PostgreSQL, 32 connections).
+// BENCH_SECTIONS (comma-separated, default: all) runs only some sections, e.g.
+//   BENCH_SECTIONS=people,lps npm run bench
+// and BENCH_DATABASES (pglite,postgres; default both, postgres only with DATABASE_URL) picks the databases.
+import type { Endpoint } from "./load";
+
+export const sections = [
+  "base", // /livez, /me, /members: the floor
+  "pipeline", // list, board, analytics (+ compressed, no cache, cold analytics)
+  "panel", // issue 16: the company panel's tabs
+  "portfolio", // issue 19
+  "dashboard", // issue 18 (+ the ≥ 20× client paging comparison)
+  "people", // issue 17
+  "lps", // issue 20
+  "ratios", // API ÷ raw SQL (PostgreSQL)
+  "browser",
+  "lighthouse",
+  "firstrun", // the /setup page on an empty instance
+  "events", // issue 14: live events (PATCH with and without subscribers, 1,000 streams)
+] as const;
+export type Section = (typeof sections)[number];
+
+const chosen = (process.env.BENCH_SECTIONS ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const s of chosen)
+  if (!(sections as readonly string[]).includes(s)) throw new Error(`BENCH_SECTIONS: unknown section ${s} (${sections.join(", ")})`);
+export const enabled = (section: Section) => chosen.length === 0 || chosen.includes(section);
+
+export const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((s) => s.trim());
+
+/** The ids the endpoints need: the detail company (Bench Co 1), a person, Fund I, Bench Board 1. */
+export type BenchIds = { companyId: string; personId: string; fundId: string; boardId: string };
+
+export const listFirstPage: Endpoint = { path: "/api/v1/companies?stage=active&excludePortfolio=true", budgetMs: 50 };
+export const board: Endpoint = { path: "/api/v1/companies/board", budgetMs: 50 };
+
+/** The comments and reminders dialog's request, as the web app sends it (limit 200, newest first). */
+const comments = (scope: string, kind: string, extra = "") =>
+  `/api/v1/comments?kind=${kind}&sort=newest&today=${new Date().toISOString().slice(0, 10)}&limit=200&${scope}${extra}`;
+
+export function endpoints(ids: BenchIds): Record<"base" | "pipeline" | "panel" | "portfolio" | "dashboard" | "people" | "lps", Endpoint[]> {
+  const company = `/api/v1/companies/${ids.companyId}`;
+  return {
+    base: [{ path: "/livez" }, { path: "/api/v1/me" }, { path: "/api/v1/members" }],
+    pipeline: [listFirstPage, board, { path: "/api/v1/companies/analytics", budgetMs: 150 }],
+    // Issue 16: each tab's endpoint < 50 ms; the detail company carries ~500 comments/reminders and 200 notes.
+    panel: [
+      { path: company, budgetMs: 50 },
+      { path: `${company}/founders`, budgetMs: 50 },
+      { path: `${company}/documents`, budgetMs: 50 },
+      { path: `${company}/equity-offers`, budgetMs: 50 },
+      { path: `${company}/equity-investments`, budgetMs: 50 },
+      { path: `${company}/notes`, budgetMs: 50 },
+      { path: `${company}/notes?q=churn`, budgetMs: 50 },
+      { path: comments(`companyId=${ids.companyId}`, "comment"), budgetMs: 50 },
+      { path: comments(`companyId=${ids.companyId}`, "reminder", "&status=active"), budgetMs: 50 },
+      { path: `${company}/activity`, budgetMs: 50 },
+      { path: `${company}/enrichment`, budgetMs: 50 },
+    ],
+    portfolio: [
+      { path: "/api/v1/portfolio/companies", budgetMs: 50 },
+      { path: "/api/v1/portfolio/analytics", budgetMs: 50 },
+      { path: "/api/v1/portfolio/stats", budgetMs: 50 },
+    ],
+    // The dashboard's dialog of all my open reminders (~5,000 of the bench user's): no budget in the issues.
+    dashboard: [{ path: "/api/v1/dashboard", budgetMs: 100 }, { path: comments("mine=true", "reminder", "&status=active") }],
+    people: [
+      { path: "/api/v1/people?limit=100", budgetMs: 50 },
+      { path: "/api/v1/people?q=martin&limit=100", budgetMs: 100 },
+      { path: "/api/v1/people?company=bench%20co%2012&city=city%201&limit=100", budgetMs: 100 },
+      { path: `/api/v1/people/${ids.personId}` },
+      { path: `/api/v1/people/${ids.personId}/meetings` },
+    ],
+    // Issue 20: "a sensible budget": the same 50 ms as the other lists.
+    lps: [
+      { path: `/api/v1/lps?fundId=${ids.fundId}&limit=200`, budgetMs: 50 },
+      { path: "/api/v1/lps/totals", budgetMs: 50 },
+      { path: "/api/v1/lp-boards", budgetMs: 50 },
+      { path: `/api/v1/lp-boards/${ids.boardId}`, budgetMs: 50 },
+      { path: `/api/v1/lp-crm-rows?boardId=${ids.boardId}&limit=500`, budgetMs: 50 },
+      { path: `/api/v1/lp-crm-rows?boardId=${ids.boardId}&q=martin&limit=500`, budgetMs: 50 },
+    ],
+  };
+}
