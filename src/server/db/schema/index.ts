@@ -13,3 +13,4 @@ export * from "./people";
 export * from "./intake";
 export * from "./lps";
 export * from "./enrichment";
+export * from "./documents";

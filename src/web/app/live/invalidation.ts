@@ -16,7 +16,8 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       keys.push(["companies"], ["portfolio"]);
       break;
     case "document":
-      if (e.parentId) keys.push(["companies", "documents", e.parentId], ["portfolio", "tracker"]);
+      if (e.parentId && e.parentType === "person") keys.push(["people", "documents", e.parentId]);
+      else if (e.parentId) keys.push(["companies", "documents", e.parentId], ["portfolio", "tracker"]);
       break;
     case "equity_investment":
       keys.push(["companies"], ["portfolio"]);
