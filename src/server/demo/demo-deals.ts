@@ -1,8 +1,8 @@
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, documents, equityOffers } from "../db/schema";
-import { newStorageKey, type Storage } from "../lib/storage";
-import { samplePdf } from "./demo-pdf";
+import type { Storage } from "../lib/storage";
+import { addSampleDocument } from "./demo-sample-document";
 
 const day = 86_400_000;
 /** Stages far enough along to have terms on the table and a data room. */
@@ -51,18 +51,5 @@ async function addSampleDocuments(db: Db, storage: Storage, orgId: string, c: { 
     },
     { category: "deck", fileName: `${c.name} pitch deck.pdf`, lines: ["Pitch deck (sample data)", "Problem, solution, business model."] },
   ];
-  for (const f of files) {
-    const bytes = samplePdf(c.name, f.lines);
-    const key = newStorageKey(`companies/${c.id}`, "pdf");
-    await storage.put(key, bytes);
-    await db.insert(documents).values({
-      orgId,
-      companyId: c.id,
-      category: f.category,
-      fileName: f.fileName,
-      storageKey: key,
-      mimeType: "application/pdf",
-      sizeBytes: bytes.byteLength,
-    });
-  }
+  for (const f of files) await addSampleDocument(db, storage, { orgId, owner: { companyId: c.id }, title: c.name, ...f });
 }

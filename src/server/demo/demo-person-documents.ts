@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents, people } from "../db/schema";
-import { newStorageKey, type Storage } from "../lib/storage";
-import { samplePdf } from "./demo-pdf";
+import type { Storage } from "../lib/storage";
+import { addSampleDocument } from "./demo-sample-document";
 
 /** A couple of files on the first high-value contacts, so a person's Documents section is populated (skipped when any exist). */
 export async function loadDemoPersonDocuments(db: Db, storage: Storage, orgId: string): Promise<number> {
@@ -30,21 +30,8 @@ export async function loadDemoPersonDocuments(db: Db, storage: Storage, orgId: s
         ? [{ category: "legal", fileName: `${p.name} NDA.pdf`, lines: ["Mutual NDA (sample data)", "Confidentiality terms."] }]
         : []),
     ];
-    for (const f of files) {
-      const bytes = samplePdf(p.name, f.lines);
-      const key = newStorageKey(`people/${p.id}`, "pdf");
-      await storage.put(key, bytes);
-      await db.insert(documents).values({
-        orgId,
-        personId: p.id,
-        category: f.category,
-        fileName: f.fileName,
-        storageKey: key,
-        mimeType: "application/pdf",
-        sizeBytes: bytes.byteLength,
-      });
-      added++;
-    }
+    for (const f of files) await addSampleDocument(db, storage, { orgId, owner: { personId: p.id }, title: p.name, ...f });
+    added += files.length;
   }
   return added;
 }
