@@ -58,6 +58,8 @@ test("a person's document is uploaded, renamed (a colleague's rename is not over
   await expect(list.getByRole("alert")).toContainText("This document was changed by someone else.");
   await expect(list.getByRole("alert")).toContainText("It is now named “Colleague copy.pdf”");
   await expect(input).toHaveValue("My copy");
+  await page.screenshot({ path: "test-results/person-documents-stale-1440.png" });
+  await checkA11y(page);
   await page.keyboard.press("Escape");
   await expect(list.getByText("Colleague copy.pdf")).toBeVisible();
 

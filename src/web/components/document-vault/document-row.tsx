@@ -70,7 +70,9 @@ export function DocumentRow({ doc, readOnly, onRename, onDelete }: Props) {
             aria-label={`New name for ${doc.fileName}`}
             value={draft}
             maxLength={200}
-            disabled={busy}
+            // readOnly, not disabled: a disabled field loses focus, and Escape would then close the dialog.
+            readOnly={busy}
+            aria-busy={busy}
             onChange={(e) => setDraft(e.target.value)}
             // After a conflict the name is only sent again on purpose (Enter), not by leaving the field.
             onBlur={() => !stale && void finish(true)}
