@@ -68,6 +68,11 @@ describe("demo data", () => {
     expect(docs.map((d: { category: string }) => d.category).sort()).toEqual(["deck", "memo"]);
     const pdf = Buffer.from(await (await dee.get(docs[0].downloadUrl)).arrayBuffer()).toString("latin1");
     expect(pdf).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    // A few high-value contacts have documents of their own.
+    const withDocs = await Promise.all(
+      high.map(async (p: { id: string }) => (await (await dee.get(`/api/v1/people/${p.id}/documents`)).json()).total),
+    );
+    expect(withDocs.filter((n: number) => n > 0).length).toBeGreaterThanOrEqual(2);
     // Every portfolio company has investments, so the portfolio, its analytics and the fund stats are filled.
     const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
     expect(portfolio.length).toBeGreaterThan(3);

@@ -38,12 +38,12 @@ export function DocumentRow({ doc, readOnly, onRename, onDelete }: Props) {
   // The version the rename started on: a colleague's rename meanwhile (arriving live) must be a 409, not overwritten.
   const [base, setBase] = useState(doc.version);
   const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const finish = async (save: boolean) => {
     const name = draft?.trim() ?? "";
     if (!save || !name || name === doc.fileName) {
       setDraft(null);
-      setStale(null);
+      setStale(false);
       return;
     }
     setBusy(true);
@@ -51,9 +51,9 @@ export function DocumentRow({ doc, readOnly, onRename, onDelete }: Props) {
       // After a conflict the user has seen the colleague's name: Enter then saves on the latest version.
       await onRename(name, stale ? doc.version : base);
       setDraft(null);
-      setStale(null);
+      setStale(false);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setStale(e.message);
+      if (e instanceof ApiError && e.status === 409) setStale(true);
       else toast.error("Could not rename the document", { description: errorMessage(e) });
     } finally {
       setBusy(false);
@@ -94,7 +94,8 @@ export function DocumentRow({ doc, readOnly, onRename, onDelete }: Props) {
         {stale && (
           // The list refreshes after the conflict, so the colleague's name shows here and Enter saves on the latest version.
           <p role="alert" className="mt-1 text-xs text-danger">
-            {stale} It is now named “{doc.fileName}”: press Enter to save your name anyway, or Escape to keep it.
+            This document was changed by someone else. It is now named “{doc.fileName}”: press Enter to save your name anyway, or Escape to
+            keep that name.
           </p>
         )}
       </div>
