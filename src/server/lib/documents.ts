@@ -25,7 +25,7 @@ const ownerOf = (d: DocRow): DocumentOwner =>
 const ownedBy = (caller: Caller, owner: DocumentOwner) =>
   and(eq(owner.type === "company" ? documents.companyId : documents.personId, owner.id), eq(documents.orgId, caller.orgId));
 
-export function toDocument(d: DocRow): StoredDocument {
+function toDocument(d: DocRow): StoredDocument {
   const owner = ownerOf(d);
   return {
     id: d.id,
@@ -45,7 +45,7 @@ export function toDocument(d: DocRow): StoredDocument {
 }
 
 /** A display name safe to keep: no path, no square brackets, no control characters. */
-export function cleanFileName(name: string, extension: string) {
+function cleanFileName(name: string, extension: string) {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .normalize("NFC")
     .replace(/[[\]\u0000-\u001f\u007f]/g, "")
@@ -64,7 +64,7 @@ const documentChange = (d: DocRow, action: "created" | "updated" | "deleted") =>
 });
 
 /** The owner in the caller's organisation, or a 404 (another organisation's looks missing). */
-export async function findOwner(db: Db, caller: Caller, owner: DocumentOwner) {
+async function findOwner(db: Db, caller: Caller, owner: DocumentOwner) {
   if (owner.type === "company") await findInOrg(db, companies, owner.id, caller.orgId, "Company");
   else await findInOrg(db, people, owner.id, caller.orgId, "Person");
 }
