@@ -39,6 +39,7 @@ import { peopleRoutes } from "./features/people/people.routes";
 import { lpsRoutes } from "./features/lps/lps.routes";
 import { lpCrmRoutes } from "./features/lps/lp-crm.routes";
 import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
+import { personDocumentsRoutes } from "./features/people/person-documents.routes";
 import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
 import { equityInvestmentsRoutes } from "./features/companies/equity-investments.routes";
 import { portfolioRoutes } from "./features/companies/portfolio.routes";
@@ -113,6 +114,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", commentsRoutes(deps));
   api.route("/", notesRoutes(deps));
   api.route("/", peopleRoutes(deps));
+  api.route("/", personDocumentsRoutes(deps));
   api.route("/", peopleLinkRoutes(deps));
   api.route("/", lpsRoutes(deps));
   api.route("/", lpCrmRoutes(deps));

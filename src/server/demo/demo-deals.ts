@@ -1,9 +1,10 @@
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies, documents, equityOffers } from "../db/schema";
-import { newStorageKey, type Storage } from "../lib/storage";
+import type { Storage } from "../lib/storage";
 import { demoDeckSlides } from "./demo-deck-analyses";
-import { samplePdf, samplePdfPages } from "./demo-pdf";
+import { samplePdfPages } from "./demo-pdf";
+import { addSampleDocument } from "./demo-sample-document";
 
 const day = 86_400_000;
 /** Stages far enough along to have terms on the table and a data room. */
@@ -64,17 +65,7 @@ async function addSampleDocuments(db: Db, storage: Storage, orgId: string, c: De
   ];
   for (const f of files) {
     // The deck has slides the analyser reads (its demo analysis is made from the same slides).
-    const bytes = f.category === "deck" ? samplePdfPages(demoDeckSlides(c)) : samplePdf(c.name, f.lines);
-    const key = newStorageKey(`companies/${c.id}`, "pdf");
-    await storage.put(key, bytes);
-    await db.insert(documents).values({
-      orgId,
-      companyId: c.id,
-      category: f.category,
-      fileName: f.fileName,
-      storageKey: key,
-      mimeType: "application/pdf",
-      sizeBytes: bytes.byteLength,
-    });
+    const bytes = f.category === "deck" ? samplePdfPages(demoDeckSlides(c)) : undefined;
+    await addSampleDocument(db, storage, { orgId, owner: { companyId: c.id }, title: c.name, ...f, bytes });
   }
 }

@@ -7,6 +7,7 @@ import { addMemberWithPassword, emailTaken } from "../lib/organizations";
 import { loadDemoCommentsNotes } from "./demo-comments-notes";
 import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoPeople } from "./demo-people";
+import { loadDemoPersonDocuments } from "./demo-person-documents";
 import { loadDemoLps } from "./demo-lps";
 import { loadDemoDeals } from "./demo-deals";
 import { loadDemoDeckAnalyses } from "./demo-deck-analyses";
@@ -65,6 +66,7 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   await loadDemoDeckAnalyses(deps.db, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
+  await loadDemoPersonDocuments(deps.db, deps.storage, orgId);
   const { lps, lpCrmRows } = await loadDemoLps(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
   await loadDemoIntake(deps.db, orgId, org.name);

@@ -78,6 +78,11 @@ describe("demo data", () => {
     expect((await dee.post(`/api/v1/companies/${dd.id}/documents/${deck.id}/analyze`, {})).status).toBe(202);
     await runPendingJobs(ctx.deps);
     expect((await analysesOf())[0].result).toEqual(demoAnalysis.result);
+    // A few high-value contacts have documents of their own.
+    const withDocs = await Promise.all(
+      high.map(async (p: { id: string }) => (await (await dee.get(`/api/v1/people/${p.id}/documents`)).json()).total),
+    );
+    expect(withDocs.filter((n: number) => n > 0).length).toBeGreaterThanOrEqual(2);
     // Every portfolio company has investments, so the portfolio, its analytics and the fund stats are filled.
     const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
     expect(portfolio.length).toBeGreaterThan(3);

@@ -43,8 +43,12 @@ export async function updateVersioned<T extends VersionedTable>(
     .returning()) as unknown as T["$inferSelect"][];
   if (rows[0]) return rows[0];
   await findInOrg(db, table, key.id, key.orgId, what);
-  throw new AppError("conflict", `This ${what.toLowerCase()} was changed by someone else. Reload to see the latest version.`);
+  throw staleError(what);
 }
+
+/** The 409 of a write made on a version someone else has changed since. */
+export const staleError = (what: string) =>
+  new AppError("conflict", `This ${what.toLowerCase()} was changed by someone else. Reload to see the latest version.`);
 
 /** The row with this id in the caller's organisation, or a 404. */
 export async function findInOrg<T extends PgTable & { id: PgColumn; orgId: PgColumn }>(

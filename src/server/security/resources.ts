@@ -2,8 +2,9 @@ import type { OrgFixture } from "../test/fixtures";
 
 /**
  * One row of every kind in an organisation, keyed by the URL segment that precedes its
- * id (e.g. "tickets" for /api/v1/tickets/{id}). A new resource with ids in its URL must
- * be added here, or the isolation and fuzz suites fail with "not covered".
+ * id (e.g. "tickets" for /api/v1/tickets/{id}), or by "owner/segment" where two owners share
+ * a segment (e.g. "people/documents"). A new resource with ids in its URL must be added
+ * here, or the isolation and fuzz suites fail with "not covered".
  */
 export async function createOneOfEach(org: OrgFixture): Promise<Record<string, string>> {
   const json = async (res: Promise<Response>) => {
@@ -47,6 +48,11 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
   const note = await json(org.owner.post(`/api/v1/companies/${company.id}/notes`, { title: `Note ${tag}` }));
   const person = await json(org.owner.post("/api/v1/people", { name: `Person ${tag}`, pocId: poc.id }));
   await json(org.owner.post(`/api/v1/companies/${company.id}/founders`, { personId: person.id }));
+  const personDocument = await json(
+    org.owner.request("POST", `/api/v1/people/${person.id}/documents`, {
+      body: fileForm("%PDF-1.7\n%fixture\n", "cv.pdf", "application/pdf"),
+    }),
+  );
   const intakeForm = await json(
     org.owner.post("/api/v1/intake-forms", { title: `Apply ${tag}`, slug: `apply-${tag}-${org.id.slice(0, 8)}` }),
   );
@@ -72,6 +78,7 @@ export async function createOneOfEach(org: OrgFixture): Promise<Record<string, s
     backups: "fundline-20260101T000000000Z.fundline",
     people: person.id,
     founders: person.id,
+    "people/documents": personDocument.id,
     "intake-forms": intakeForm.id,
     lps: lp.id,
     "lp-boards": board.id,
@@ -98,7 +105,7 @@ export function concretePath(template: string, ids: Record<string, string>): str
   return segments
     .map((segment, i) => {
       if (!segment.startsWith("{")) return segment;
-      const id = ids[segments[i - 1]];
+      const id = ids[`${segments[i - 3]}/${segments[i - 1]}`] ?? ids[segments[i - 1]];
       if (!id)
         throw new Error(`route not covered: no fixture id for "${segments[i - 1]}" in ${template} (add it to security/resources.ts)`);
       return id;

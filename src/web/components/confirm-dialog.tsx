@@ -17,10 +17,14 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   busy?: boolean;
   cancelLabel?: string;
+  /** A second answer besides closing (e.g. "Discard" next to "Save"); Escape still only closes. */
+  onCancel?: () => void;
   onConfirm: () => void;
+  /** Destructive (red) by default; false for a plain question such as "Save changes?". */
+  danger?: boolean;
 };
 
-/** "Are you sure?" for destructive actions; stays open while the request runs. */
+/** "Are you sure?" for destructive actions, and other questions that must be answered; stays open while the request runs. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -30,7 +34,9 @@ export function ConfirmDialog({
   busyLabel,
   busy = false,
   cancelLabel = "Cancel",
+  onCancel,
   onConfirm,
+  danger = true,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -39,11 +45,11 @@ export function ConfirmDialog({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={busy}>
+            <Button variant="secondary" disabled={busy} onClick={onCancel}>
               {cancelLabel}
             </Button>
           </AlertDialogCancel>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={danger ? "danger" : "primary"} onClick={onConfirm} disabled={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>

@@ -63,7 +63,11 @@ export function describeEntry(e: ActivityEntry): string {
     return e.action === "created" ? `invited ${e.entityLabel}` : `revoked the invitation of ${e.entityLabel}`;
   if (e.entityType === "enrichment") return `refreshed the enrichment data of ${e.entityLabel}`;
   if (e.entityType === "deck_analysis") return deckAnalysisText(e.entityLabel, changes.status?.to);
-  if (e.entityType === "document") return e.action === "created" ? `uploaded ${what}` : `removed ${what}`;
+  if (e.entityType === "document") {
+    if (e.action === "created") return `uploaded ${what}`;
+    if (e.action === "deleted") return `removed ${what}`;
+    return changes.fileName ? `renamed ${valueText(changes.fileName.from)} to ${valueText(changes.fileName.to)}` : `updated ${what}`;
+  }
   if (e.action === "created") return `added ${what}`;
   if (e.action === "deleted") return `deleted ${what}`;
   if (fields.length === 1 && fields[0] === "stage")

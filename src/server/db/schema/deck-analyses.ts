@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { DeckAnalysis } from "../../../shared/schemas/deck-analysis";
-import { companies, documents } from "./companies";
+import { companies } from "./companies";
+import { documents } from "./documents";
 import { organizations } from "./organizations";
 
 /**

@@ -14,3 +14,4 @@ export * from "./intake";
 export * from "./lps";
 export * from "./enrichment";
 export * from "./deck-analyses";
+export * from "./documents";

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Company, companyCreateSchema, companyUpdateSchema } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
-import { companies, companyPocs, documents, funds, pocs } from "../../db/schema";
+import { companies, companyPocs, funds, pocs } from "../../db/schema";
+import { documentKeys } from "../../lib/documents";
 import type { Caller } from "../../lib/context";
 import { preparedPerDb } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
@@ -114,10 +115,7 @@ export async function updateCompany(db: Db, caller: Caller, id: string, body: Up
 
 /** Deletes the company, its rows (cascade) and then its stored files. */
 export async function deleteCompany(db: Db, storage: Storage, caller: Caller, id: string) {
-  const keys = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(and(eq(documents.companyId, id), eq(documents.orgId, caller.orgId)));
+  const keys = await documentKeys(db, caller, { type: "company", id });
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(companies)
@@ -127,5 +125,5 @@ export async function deleteCompany(db: Db, storage: Storage, caller: Caller, id
     await recordChange(tx, caller, { entityType: "company", entityId: id, label: deleted.name, action: "deleted" });
     return deleted;
   });
-  for (const key of [...keys.map((k) => k.key), row.logoKey]) if (key) await storage.delete(key).catch(() => {});
+  for (const key of [...keys, row.logoKey]) if (key) await storage.delete(key).catch(() => {});
 }

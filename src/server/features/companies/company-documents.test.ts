@@ -17,7 +17,6 @@ const upload = (who: OrgFixture["owner"], id: string, bytes: Uint8Array, name: s
   return who.request("POST", `/api/v1/companies/${id}/documents`, { body: form });
 };
 
-/** Every stored file under DATA_DIR/files. */
 /** Stored keys, on whichever driver the suite runs (local disk or S3). */
 const storedFiles = () => ctx.deps.storage.list("companies");
 const docCount = async () => (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).total;
@@ -89,20 +88,39 @@ describe("company documents", () => {
       (d: { category: string }) => d.category === "memo",
     );
     const path = `/api/v1/companies/${companyId}/documents/${doc.id}`;
-    const res = await a.member.patch(path, { fileName: "  Investment memo v2.pdf " });
+    const res = await a.member.patch(path, { fileName: "  Investment memo v2.pdf ", version: doc.version });
     expect(res.status).toBe(200);
-    expect((await res.json()).fileName).toBe("Investment memo v2.docx");
-    const blank = await a.member.patch(path, { fileName: "   " });
+    const renamed = await res.json();
+    expect(renamed).toMatchObject({ fileName: "Investment memo v2.docx", version: doc.version + 1 });
+    const blank = await a.member.patch(path, { fileName: "   ", version: renamed.version });
     expect(blank.status).toBe(400);
     expect((await blank.json()).error.fields.fileName).toBe("File name is required");
-    expect((await b.owner.patch(path, { fileName: "x" })).status).toBe(404);
-    expect((await a.viewer.patch(path, { fileName: "x" })).status).toBe(403);
+    expect((await a.member.patch(path, { fileName: "no version" })).status).toBe(400);
+    expect((await b.owner.patch(path, { fileName: "x", version: renamed.version })).status).toBe(404);
+    expect((await a.viewer.patch(path, { fileName: "x", version: renamed.version })).status).toBe(403);
     const names = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.map(
       (d: { fileName: string }) => d.fileName,
     );
     expect(names).toContain("Investment memo v2.docx");
     const history = await (await a.viewer.get(`/api/v1/companies/${companyId}/activity`)).json();
     expect(history.items[0]).toMatchObject({ entityType: "document", action: "updated" });
+  });
+
+  it("refuses a rename or delete made on a stale version (409), keeping the colleague's name", async () => {
+    const [doc] = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.filter(
+      (d: { category: string }) => d.category === "memo",
+    );
+    const path = `/api/v1/companies/${companyId}/documents/${doc.id}`;
+    expect((await a.owner.patch(path, { fileName: "Colleague's name", version: doc.version })).status).toBe(200);
+    const stale = await a.member.patch(path, { fileName: "My name", version: doc.version });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toMatch(/changed by someone else/);
+    const staleDelete = await a.member.delete(`${path}?version=${doc.version}`);
+    expect(staleDelete.status).toBe(409);
+    const after = (await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json()).items.find(
+      (d: { id: string }) => d.id === doc.id,
+    );
+    expect(after).toMatchObject({ fileName: "Colleague's name.docx", version: doc.version + 1 });
   });
 
   it("refuses HTML disguised as a PDF, leaving no row and no file", async () => {
@@ -159,7 +177,7 @@ describe("company documents", () => {
   it("deletes one document with its file, and a company with all of its files", async () => {
     const [doc] = (await (await a.owner.get(`/api/v1/companies/${companyId}/documents`)).json()).items;
     expect((await b.owner.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(404);
-    expect((await a.member.delete(`/api/v1/companies/${companyId}/documents/${doc.id}`)).status).toBe(204);
+    expect((await a.member.delete(`/api/v1/companies/${companyId}/documents/${doc.id}?version=${doc.version}`)).status).toBe(204);
     expect(await storedFiles()).toHaveLength(3);
     expect((await a.member.delete(`/api/v1/companies/${companyId}`)).status).toBe(204);
     expect(await storedFiles()).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
-import { documentParams } from "@shared/schemas/company-documents";
+import { documentParams } from "@shared/schemas/documents";
 import { deckAnalysisListSchema, deckAnalysisStateSchema } from "@shared/schemas/deck-analysis";
 import type { Deps } from "../../deps";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";

@@ -163,7 +163,7 @@ export async function createSubmission(
           action: "created",
           parent: { type: "company", id: company.id },
         });
-        await enqueueDeckAnalysis(tx, doc);
+        await enqueueDeckAnalysis(tx, { ...doc, companyId: company.id });
       }
     });
   } catch (err) {

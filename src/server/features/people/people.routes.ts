@@ -8,7 +8,7 @@ import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from 
 const tags = ["People"];
 const person = jsonContent(personDetailSchema, "Person");
 
-export function peopleRoutes({ db }: Deps) {
+export function peopleRoutes({ db, storage }: Deps) {
   return createRouter()
     .openapi(
       createRoute({
@@ -59,12 +59,12 @@ export function peopleRoutes({ db }: Deps) {
         method: "delete",
         path: "/people/{id}",
         tags,
-        summary: "Delete a contact with their meetings and founder links",
+        summary: "Delete a contact with their meetings, founder links and documents",
         request: { params: uuidParam },
         responses: { 204: { description: "Deleted" }, ...errorResponses },
       }),
       async (c) => {
-        await deletePerson(db, c.get("caller"), c.req.valid("param").id);
+        await deletePerson(db, storage, c.get("caller"), c.req.valid("param").id);
         return c.body(null, 204);
       },
     );

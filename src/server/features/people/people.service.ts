@@ -7,7 +7,9 @@ import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
 import { updateVersioned } from "../../lib/db-helpers";
+import { documentKeys } from "../../lib/documents";
 import { AppError, notFound } from "../../lib/errors";
+import type { Storage } from "../../lib/storage";
 import { nameKey, personFilters, selectPeople, toPerson } from "./people-query";
 
 type CreateBody = z.output<typeof personCreateSchema>;
@@ -90,8 +92,9 @@ export async function updatePerson(db: Db, caller: Caller, id: string, body: Upd
   return getPerson(db, caller, id);
 }
 
-/** Deletes the person with their meetings and founder links (cascade). */
-export async function deletePerson(db: Db, caller: Caller, id: string) {
+/** Deletes the person with their meetings, founder links and documents (cascade), then the documents' files. */
+export async function deletePerson(db: Db, storage: Storage, caller: Caller, id: string) {
+  const keys = await documentKeys(db, caller, { type: "person", id });
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(people)
@@ -100,4 +103,5 @@ export async function deletePerson(db: Db, caller: Caller, id: string) {
     if (!deleted) throw notFound("Person");
     await recordChange(tx, caller, { entityType: "person", entityId: id, label: deleted.name, action: "deleted" });
   });
+  for (const key of keys) await storage.delete(key).catch(() => {});
 }

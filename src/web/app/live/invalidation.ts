@@ -16,8 +16,9 @@ export function keysFor(e: ChangeEventData): QueryKey[] {
       keys.push(["companies"], ["portfolio"]);
       break;
     case "document":
-      // An uploaded PDF deck is queued for analysis.
-      if (e.parentId)
+      if (e.parentId && e.parentType === "person") keys.push(["people", "documents", e.parentId]);
+      // A company's uploaded PDF deck is queued for analysis.
+      else if (e.parentId)
         keys.push(["companies", "documents", e.parentId], ["companies", "deck-analyses", e.parentId], ["portfolio", "tracker"]);
       break;
     case "equity_investment":

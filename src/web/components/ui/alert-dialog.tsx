@@ -1,11 +1,9 @@
 import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@web/lib/cn";
-import { buttonVariants } from "./button";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
-export const AlertDialogAction = AlertDialogPrimitive.Action;
 
 /** A confirmation that must be answered: focus stays inside, Escape cancels, the page does not scroll. */
 export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
@@ -32,6 +30,3 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
 export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn("mt-2 text-sm text-muted-foreground", className)} {...props} />;
 }
-
-export const alertActionClass = buttonVariants({ variant: "danger" });
-export const alertCancelClass = buttonVariants({ variant: "secondary" });

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQ
 import type { Board, Company, CompanyCreate, CompanyFilters, CompanyList } from "@shared/schemas/companies";
 import type { Analytics } from "@shared/schemas/company-analytics";
 import type { Facets, GroupKey, Groups } from "@shared/schemas/company-facets";
-import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { Preferences, PreferencesUpdate } from "@shared/schemas/preferences";
 import { api } from "@web/lib/api-client";
 import { pocsQuery } from "@web/lib/reference-data";
@@ -71,11 +70,8 @@ export const companyOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<Company>(`/api/v1/companies/${id}`, { signal }),
   });
 
-export const documentsOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...companiesKey, "documents", id],
-    queryFn: ({ signal }) => api.get<{ items: CompanyDocument[] }>(`/api/v1/companies/${id}/documents`, { signal }),
-  });
+/** A company's Document Vault (the live-update invalidation uses the same key). */
+export const documentsKey = (id: string) => [...companiesKey, "documents", id];
 
 export const usePocs = () => useQuery(pocsQuery()).data?.items ?? [];
 

@@ -4,6 +4,8 @@ import { api } from "@web/lib/api-client";
 
 /** Every network query starts with this key, so one invalidation refreshes them all. */
 export const peopleKey = ["people"] as const;
+/** A person's documents (the live-update invalidation uses the same key). */
+export const personDocumentsKey = (id: string) => [...peopleKey, "documents", id];
 
 export type PeopleFilters = Omit<PersonListQuery, "limit" | "cursor">;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrackerDocument } from "@shared/constants/portfolio";
-import type { CompanyDocument } from "@shared/schemas/company-documents";
+import type { StoredDocument } from "@shared/schemas/documents";
 import type { PortfolioAnalytics, PortfolioFilters, PortfolioList, PortfolioStats, TrackerList } from "@shared/schemas/portfolio";
 import { api } from "@web/lib/api-client";
 
@@ -46,7 +46,7 @@ export function useTrackerActions(companyId: string) {
       form.append("file", file);
       form.append("quarter", quarter);
       form.append("trackerDocument", document);
-      return api.post<CompanyDocument>(`/api/v1/companies/${companyId}/documents`, form);
+      return api.post<StoredDocument>(`/api/v1/companies/${companyId}/documents`, form);
     },
     onSettled: refresh,
   });

@@ -3,20 +3,22 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate } from "@shared/format";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { escapeIsLocal } from "@web/components/document-vault/document-row";
+import { DocumentVault } from "@web/components/document-vault/document-vault";
 import { Badge } from "@web/components/ui/badge";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
-import { meetingsOptions, personOptions, useDeletePerson } from "../api";
+import { meetingsOptions, personDocumentsKey, personOptions, useDeletePerson } from "../api";
 import { ContactSummary } from "./contact-summary";
 import { Section } from "./contact-fields";
 import { PersonDialog } from "./person-dialog";
 
 type Props = { id: string; readOnly: boolean; onClose: () => void };
 
-/** One contact: details, Recent Interactions (meetings, founded companies), edit and delete. */
+/** One contact: details, Recent Interactions (meetings, founded companies), Documents, edit and delete. */
 export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
   const person = useQuery(personOptions(id));
   const meetings = useQuery(meetingsOptions(id));
@@ -51,7 +53,7 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
 
   return (
     <Dialog open={!editing && !deleting} onOpenChange={(open) => !open && !editing && !deleting && onClose()}>
-      <DialogContent className="sm:max-w-3xl" aria-describedby={undefined}>
+      <DialogContent className="sm:max-w-3xl" aria-describedby={undefined} onEscapeKeyDown={(e) => escapeIsLocal(e) && e.preventDefault()}>
         {person.isError ? (
           <>
             <DialogTitle>Contact</DialogTitle>
@@ -113,6 +115,14 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
                   ) : (
                     !p.foundedCompanies.length && <p className="text-[13px] text-muted-foreground">No meetings logged yet.</p>
                   )}
+                </Section>
+                <Section title="Documents">
+                  <DocumentVault
+                    url={`/api/v1/people/${id}/documents`}
+                    queryKey={personDocumentsKey(id)}
+                    readOnly={readOnly}
+                    defaultCategory="notes"
+                  />
                 </Section>
               </div>
               <ContactSummary values={p} />

@@ -105,7 +105,7 @@ export function PersonDialog({ open, onOpenChange, person, onSaved }: Props) {
                   : "Interactions will appear here after saving."}
               </SidePanel>
               <SidePanel title="Documents">
-                {person ? "Documents are not available yet." : "Documents can be attached after saving."}
+                {person ? "Upload and manage documents on the contact's page." : "Documents can be attached after saving."}
               </SidePanel>
               <ContactSummary key={summaryKey} values={values} />
             </aside>

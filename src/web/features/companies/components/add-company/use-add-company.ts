@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/lib/toast";
 import type { Company } from "@shared/schemas/companies";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { uploadFile } from "@web/lib/upload-file";
 import { companiesKey, createCompany, deleteCompany } from "../../api";
-import { uploadDocument } from "../../lib/upload";
 import { toCreateBody, type AddForm } from "./form-state";
 
 export type AddResult = { company: Company } | null;
@@ -54,7 +54,10 @@ export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddFor
           setFiles((files) => files.map((f) => (f.key === pending.key ? { ...f, ...patch } : f)));
         mark({ status: "uploading", progress: 0, error: undefined });
         try {
-          await uploadDocument(company.id, pending.file, (progress) => mark({ progress }));
+          // Files added with a new company are filed as its deck (spec part 2).
+          await uploadFile(`/api/v1/companies/${company.id}/documents`, pending.file, { category: "deck" }, (progress) =>
+            mark({ progress }),
+          );
           mark({ status: "done", progress: 1 });
         } catch (error) {
           mark({ status: "error", error: errorMessage(error) });

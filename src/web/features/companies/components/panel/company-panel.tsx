@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useLocation, useSearchParams } from "react-router";
+import { escapeIsLocal } from "@web/components/document-vault/document-row";
 import { Banner } from "@web/components/ui/banner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
@@ -41,7 +42,7 @@ export function CompanyPanel({ id, onClose, variant = "pipeline" }: { id: string
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none data-[state=open]:animate-fade-in"
           aria-describedby={undefined}
-          onEscapeKeyDown={(e) => editing && e.preventDefault()}
+          onEscapeKeyDown={(e) => (editing || escapeIsLocal(e)) && e.preventDefault()}
         >
           <PanelHeader company={company} failed={query.isError} editing={editing && tab === "overview"} readOnly={readOnly} />
           <Tabs value={tab} onValueChange={selectTab} className="flex min-h-0 flex-1 flex-col">

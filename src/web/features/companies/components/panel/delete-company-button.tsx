@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Company } from "@shared/schemas/companies";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { companiesKey, deleteCompany } from "../../api";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** Delete with the spec's confirmation; on success the panel closes and the lists refresh. */
 export function DeleteCompanyButton({ company, onDeleted }: { company: Company; onDeleted: () => void }) {
@@ -24,6 +24,7 @@ export function DeleteCompanyButton({ company, onDeleted }: { company: Company; 
       toast.error(`Could not delete ${company.name}`, { description: errorMessage(error) });
     } finally {
       setBusy(false);
+      setOpen(false);
     }
   };
   return (
@@ -31,9 +32,16 @@ export function DeleteCompanyButton({ company, onDeleted }: { company: Company; 
       <Button type="button" variant="danger" disabled={busy} onClick={() => setOpen(true)}>
         Delete
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete Company" confirmLabel="Delete" onConfirm={() => void confirm()}>
-        Are you sure you want to delete this company? This action cannot be undone.
-      </ConfirmDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Company"
+        description="Are you sure you want to delete this company? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -1,72 +1,26 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import type { CompanyDocument } from "@shared/schemas/company-documents";
-import { errorMessage } from "@web/lib/api-client";
-import { toast } from "@web/lib/toast";
-import { documentsOptions } from "../../api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { useQueryClient } from "@tanstack/react-query";
+import { DocumentVault } from "@web/components/document-vault/document-vault";
+import { documentsKey } from "../../api";
+import { deckAnalysesOptions } from "./deck-analysis-api";
 import { DeckAnalysisBanner } from "./deck-analysis-banner";
-import { DocumentRow } from "./document-row";
-import { DocumentUpload } from "./document-upload";
 import { Card } from "./info-item";
-import { useDocumentActions } from "./panel-api";
 
-/** Document Vault: upload by category with progress, then list, preview, download, rename and delete. */
+/** Document Vault: the shared document list and upload (the same rules as a person's documents). */
 export function DocumentsTab({ companyId, readOnly }: { companyId: string; readOnly: boolean }) {
-  const docs = useQuery(documentsOptions(companyId));
-  const { rename, remove, refresh } = useDocumentActions(companyId);
-  const [deleting, setDeleting] = useState<CompanyDocument | null>(null);
-  const items = docs.data?.items ?? [];
-
-  const confirmDelete = () => {
-    const doc = deleting;
-    setDeleting(null);
-    if (doc)
-      remove.mutate(doc.id, {
-        onSuccess: () => toast.success(`${doc.fileName} deleted`),
-        onError: (e) => toast.error(`Could not delete ${doc.fileName}`, { description: errorMessage(e) }),
-      });
-  };
-
+  const qc = useQueryClient();
   return (
     <Card title="Document Vault">
       <div className="mt-4 flex flex-col gap-4">
-        {!readOnly && <DocumentUpload companyId={companyId} onUploaded={() => void refresh()} />}
+        <DocumentVault
+          url={`/api/v1/companies/${companyId}/documents`}
+          queryKey={documentsKey(companyId)}
+          readOnly={readOnly}
+          defaultCategory="deck"
+          // A new PDF deck is queued for analysis: its banner shows at once.
+          onUploaded={() => void qc.invalidateQueries({ queryKey: deckAnalysesOptions(companyId).queryKey })}
+        />
         <DeckAnalysisBanner companyId={companyId} />
-        {docs.isError ? (
-          <p role="alert" className="text-[13px] text-danger">
-            Could not load documents: {errorMessage(docs.error)}
-          </p>
-        ) : items.length ? (
-          <ul className="divide-y divide-border" aria-label="Documents">
-            {items.map((d) => (
-              <DocumentRow
-                key={d.id}
-                doc={d}
-                readOnly={readOnly}
-                onDelete={() => setDeleting(d)}
-                onRename={(fileName) =>
-                  rename.mutate(
-                    { id: d.id, fileName },
-                    { onError: (e) => toast.error("Could not rename the document", { description: errorMessage(e) }) },
-                  )
-                }
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-[13px] text-muted-foreground">{docs.isPending ? "Loading..." : "No documents yet."}</p>
-        )}
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete document"
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-      >
-        Are you sure you want to delete {deleting?.fileName}? This action cannot be undone.
-      </ConfirmDialog>
     </Card>
   );
 }

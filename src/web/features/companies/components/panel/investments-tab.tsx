@@ -10,7 +10,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { Card } from "./info-item";
 import { investmentSchema, InvestmentFields, investmentValues, type InvestmentValues } from "./investment-form";
-import { InvestmentsTable } from "./investments-table";
+import { RoundsTable } from "./rounds-table";
 import { investmentsOptions, isStale, useInvestmentActions } from "./panel-api";
 
 type SubTab = "add" | "existing";
@@ -71,8 +71,9 @@ export function InvestmentsTab({ companyId, readOnly }: { companyId: string; rea
         </TabsContent>
       )}
       <TabsContent value="existing" className="outline-none">
-        <InvestmentsTable
-          investments={investments.data?.items}
+        <RoundsTable
+          noun="investment"
+          rows={investments.data?.items}
           error={investments.isError ? errorMessage(investments.error) : null}
           readOnly={readOnly}
           onEdit={(investment) => {

@@ -2,16 +2,16 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offers";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormBanner } from "@web/components/form/form-banner";
 import { SubmitButton } from "@web/components/form/submit-button";
 import { useApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
-import { ConfirmDialog } from "./confirm-dialog";
 import { Card } from "./info-item";
 import { offerSchema, OfferFields, offerValues, type OfferValues } from "./offer-form";
-import { OffersTable } from "./offers-table";
+import { RoundsTable } from "./rounds-table";
 import { isStale, offersOptions, useOfferActions } from "./panel-api";
 
 export const SAVE_FAILED = "Failed to save offer. Please try again.";
@@ -79,8 +79,9 @@ export function OffersTab({ companyId, readOnly }: { companyId: string; readOnly
           </form>
         </Card>
       )}
-      <OffersTable
-        offers={offers.data?.items}
+      <RoundsTable
+        noun="offer"
+        rows={offers.data?.items}
         error={offers.isError ? errorMessage(offers.error) : null}
         readOnly={readOnly}
         onEdit={request}
@@ -100,9 +101,8 @@ export function OffersTab({ companyId, readOnly }: { companyId: string; readOnly
         confirmLabel="Save"
         onConfirm={() => void saveThenSwitch()}
         danger={false}
-      >
-        This offer has changes that are not saved. Save them, or discard them?
-      </ConfirmDialog>
+        description="This offer has changes that are not saved. Save them, or discard them?"
+      />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Company, CompanyUpdate } from "@shared/schemas/companies";
-import type { CompanyDocument } from "@shared/schemas/company-documents";
 import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offers";
 import type { EquityInvestment, EquityInvestmentCreate } from "@shared/schemas/equity-investments";
 import { api, ApiError } from "@web/lib/api-client";
-import { companiesKey, companyOptions, documentsOptions } from "../../api";
-import { deckAnalysesOptions } from "./deck-analysis-api";
+import { companiesKey, companyOptions } from "../../api";
 
 /** A 409 from a row's version: someone else saved first. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -43,26 +41,6 @@ export function useUploadLogo(companyId: string) {
       void qc.invalidateQueries({ queryKey: companiesKey, predicate: (q) => q.queryKey[1] !== "one" });
     },
   });
-}
-
-export function useDocumentActions(companyId: string) {
-  const qc = useQueryClient();
-  // A new PDF deck is queued for analysis: its banner shows at once.
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: documentsOptions(companyId).queryKey }),
-      qc.invalidateQueries({ queryKey: deckAnalysesOptions(companyId).queryKey }),
-    ]);
-  const rename = useMutation({
-    mutationFn: ({ id, fileName }: { id: string; fileName: string }) =>
-      api.patch<CompanyDocument>(`/api/v1/companies/${companyId}/documents/${id}`, { fileName }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/companies/${companyId}/documents/${id}`),
-    onSettled: refresh,
-  });
-  return { rename, remove, refresh };
 }
 
 export function useOfferActions(companyId: string) {

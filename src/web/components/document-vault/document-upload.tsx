@@ -4,15 +4,17 @@ import { DOCUMENT_MAX_BYTES, documentCategories, type DocumentCategory } from "@
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { errorMessage } from "@web/lib/api-client";
-import { uploadDocument } from "../../lib/upload";
+import { uploadFile } from "@web/lib/upload-file";
 import { categoryLabel } from "./document-row";
 
 const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
+type Props = { url: string; defaultCategory: DocumentCategory; onUploaded: () => void };
+
 /** Pick a category, then a file: the upload's progress shows as a bar; the server checks type and size again. */
-export function DocumentUpload({ companyId, onUploaded }: { companyId: string; onUploaded: () => void }) {
+export function DocumentUpload({ url, defaultCategory, onUploaded }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [category, setCategory] = useState<DocumentCategory>("deck");
+  const [category, setCategory] = useState<DocumentCategory>(defaultCategory);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ export function DocumentUpload({ companyId, onUploaded }: { companyId: string; o
     if (file.size > DOCUMENT_MAX_BYTES) return setError(`${file.name} is too large (${MAX_MB} MB at most)`);
     setProgress({ name: file.name, fraction: 0 });
     try {
-      await uploadDocument(companyId, file, (fraction) => setProgress({ name: file.name, fraction }), category);
+      await uploadFile(url, file, { category }, (fraction) => setProgress({ name: file.name, fraction }));
       onUploaded();
     } catch (e) {
       setError(`${file.name}: ${errorMessage(e)}`);

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { documentCategories } from "../constants/pipeline";
 import { trackerDocuments } from "../constants/portfolio";
+import { versionField } from "./settings";
 
+/** A file of a company's Document Vault or of a person of the network (exactly one of the two ids is set). */
 export const documentSchema = z.object({
   id: z.uuid(),
-  companyId: z.uuid(),
+  companyId: z.uuid().nullable(),
+  personId: z.uuid().nullable(),
   fileName: z.string(),
   category: z.enum(documentCategories),
   quarter: z.string().nullable(),
@@ -14,9 +17,11 @@ export const documentSchema = z.object({
   sizeBytes: z.number().int(),
   uploadedBy: z.string().nullable(),
   downloadUrl: z.string(),
+  /** Send it back with a rename or delete: a stale one is a 409. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
-export type CompanyDocument = z.infer<typeof documentSchema>;
+export type StoredDocument = z.infer<typeof documentSchema>;
 
 export const documentUploadFields = z
   .object({
@@ -39,6 +44,13 @@ export const documentRenameSchema = z.strictObject({
     .trim()
     .min(1, "File name is required")
     .max(200, "File name must be at most 200 characters"),
+  version: versionField,
+});
+export type DocumentRename = z.infer<typeof documentRenameSchema>;
+
+/** Delete: the version the client saw, when it has one (a stale one is a 409). */
+export const documentDeleteQuery = z.object({
+  version: z.coerce.number({ message: "version must be a number" }).int().min(1).optional(),
 });
 
 export const documentDownloadQuery = z.object({

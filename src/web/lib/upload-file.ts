@@ -1,27 +1,23 @@
 import { ApiError } from "@web/lib/api-client";
-import type { CompanyDocument } from "@shared/schemas/company-documents";
+
+type ErrorBody = { error?: { code?: string; message?: string } };
 
 /**
- * Uploads one document with XMLHttpRequest so that the progress of the request body
- * can be shown (fetch has no upload progress). Resolves with the stored document.
+ * Uploads one file (field `file`, plus text fields) with XMLHttpRequest so that the progress
+ * of the request body can be shown (fetch has no upload progress). Resolves with the JSON answer.
  */
-export function uploadDocument(
-  companyId: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-  category = "deck",
-): Promise<CompanyDocument> {
+export function uploadFile<T>(url: string, file: File, fields: Record<string, string>, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("file", file);
-    form.append("category", category);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/companies/${companyId}/documents`);
+    xhr.open("POST", url);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      let body: { error?: { code?: string; message?: string } } | CompanyDocument | undefined;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
@@ -29,9 +25,9 @@ export function uploadDocument(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(body as CompanyDocument);
+        resolve(body as T);
       } else {
-        const err = (body as { error?: { code?: string; message?: string } })?.error;
+        const err = (body as ErrorBody | undefined)?.error;
         reject(new ApiError(xhr.status, err?.code ?? `http_${xhr.status}`, err?.message ?? "File upload failed"));
       }
     };

@@ -1,30 +1,35 @@
 import { useState } from "react";
-import type { EquityOffer } from "@shared/schemas/equity-offers";
 import { formatMoney } from "@shared/format";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Button } from "@web/components/ui/button";
 import { formatNumericDate } from "@web/lib/format";
-import { ConfirmDialog } from "./confirm-dialog";
 import { Card } from "./info-item";
 
-type Props = {
-  offers: EquityOffer[] | undefined;
+/** What equity offers and equity investments have in common: one financing round each. */
+type Round = { id: string; roundType: string; investedAmount: number; valuation: number; investmentDate: string; createdAt: string };
+
+type Props<T extends Round> = {
+  /** "offer" or "investment": the card says "Existing Offers", the buttons "Edit Seed offer". */
+  noun: "offer" | "investment";
+  rows: T[] | undefined;
   error: string | null;
   readOnly: boolean;
-  onEdit: (offer: EquityOffer) => void;
-  onDelete: (offer: EquityOffer) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
 };
 
-/** The company's offers; on a phone the table scrolls sideways inside its card. */
-export function OffersTable({ offers, error, readOnly, onEdit, onDelete }: Props) {
-  const [deleting, setDeleting] = useState<EquityOffer | null>(null);
+/** A company's offers or investments, with delete confirmation; on a phone the table scrolls sideways inside its card. */
+export function RoundsTable<T extends Round>({ noun, rows, error, readOnly, onEdit, onDelete }: Props<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const plural = `${noun}s`;
   return (
-    <Card title="Existing Offers">
+    <Card title={`Existing ${noun === "offer" ? "Offers" : "Investments"}`}>
       {error ? (
         <p role="alert" className="mt-3 text-[13px] text-danger">
-          Could not load offers: {error}
+          Could not load {plural}: {error}
         </p>
-      ) : !offers?.length ? (
-        <p className="mt-3 text-[13px] text-muted-foreground">{offers ? "No offers added yet." : "Loading..."}</p>
+      ) : !rows?.length ? (
+        <p className="mt-3 text-[13px] text-muted-foreground">{rows ? `No ${plural} added yet.` : "Loading..."}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-[13px]">
@@ -39,7 +44,7 @@ export function OffersTable({ offers, error, readOnly, onEdit, onDelete }: Props
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {offers.map((o) => (
+              {rows.map((o) => (
                 <tr key={o.id}>
                   <td className="py-2 font-medium">{o.roundType}</td>
                   <td className="py-2 text-right tabular">{formatMoney(o.investedAmount)}</td>
@@ -48,10 +53,10 @@ export function OffersTable({ offers, error, readOnly, onEdit, onDelete }: Props
                   <td className="py-2 tabular">{formatNumericDate(o.createdAt)}</td>
                   {!readOnly && (
                     <td className="py-1 text-right whitespace-nowrap">
-                      <Button variant="ghost" size="sm" onClick={() => onEdit(o)} aria-label={`Edit ${o.roundType} offer`}>
+                      <Button variant="ghost" size="sm" onClick={() => onEdit(o)} aria-label={`Edit ${o.roundType} ${noun}`}>
                         Edit
                       </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete ${o.roundType} offer`}>
+                      <Button variant="ghost" size="sm" onClick={() => setDeleting(o)} aria-label={`Delete ${o.roundType} ${noun}`}>
                         Delete
                       </Button>
                     </td>
@@ -65,12 +70,14 @@ export function OffersTable({ offers, error, readOnly, onEdit, onDelete }: Props
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete offer"
+        title={`Delete ${noun}`}
+        description={`Are you sure you want to delete this ${deleting?.roundType} ${noun}? This action cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={() => deleting && onDelete(deleting)}
-      >
-        Are you sure you want to delete this {deleting?.roundType} offer? This action cannot be undone.
-      </ConfirmDialog>
+        onConfirm={() => {
+          if (deleting) onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
     </Card>
   );
 }

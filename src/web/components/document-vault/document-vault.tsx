@@ -1,0 +1,79 @@
+import { useState } from "react";
+import type { QueryKey } from "@tanstack/react-query";
+import type { DocumentCategory } from "@shared/constants/pipeline";
+import type { StoredDocument } from "@shared/schemas/documents";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { errorMessage } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+import { DocumentRow } from "./document-row";
+import { DocumentUpload } from "./document-upload";
+import { useDocumentVault } from "./use-document-vault";
+
+type Props = {
+  /** The owner's documents endpoint, e.g. /api/v1/people/{id}/documents. */
+  url: string;
+  queryKey: QueryKey;
+  readOnly: boolean;
+  defaultCategory: DocumentCategory;
+  /** After an upload, besides refreshing the list (a company's deck starts its analysis). */
+  onUploaded?: () => void;
+};
+
+/** Upload by category with progress, then list, preview, download, rename and delete: a company's or a person's files. */
+export function DocumentVault({ url, queryKey, readOnly, defaultCategory, onUploaded }: Props) {
+  const { list, rename, remove, refresh } = useDocumentVault(url, queryKey);
+  const [deleting, setDeleting] = useState<StoredDocument | null>(null);
+  const items = list.data?.items ?? [];
+
+  const confirmDelete = () => {
+    const doc = deleting;
+    setDeleting(null);
+    if (doc)
+      remove.mutate(doc, {
+        onSuccess: () => toast.success(`${doc.fileName} deleted`),
+        onError: (e) => toast.error(`Could not delete ${doc.fileName}`, { description: errorMessage(e) }),
+      });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!readOnly && (
+        <DocumentUpload
+          url={url}
+          defaultCategory={defaultCategory}
+          onUploaded={() => {
+            void refresh();
+            onUploaded?.();
+          }}
+        />
+      )}
+      {list.isError ? (
+        <p role="alert" className="text-[13px] text-danger">
+          Could not load documents: {errorMessage(list.error)}
+        </p>
+      ) : items.length ? (
+        <ul className="divide-y divide-border" aria-label="Documents">
+          {items.map((d) => (
+            <DocumentRow
+              key={d.id}
+              doc={d}
+              readOnly={readOnly}
+              onDelete={() => setDeleting(d)}
+              onRename={(fileName, version) => rename.mutateAsync({ doc: d, fileName, version })}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-[13px] text-muted-foreground">{list.isPending ? "Loading..." : "No documents yet."}</p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete document"
+        description={`Are you sure you want to delete ${deleting?.fileName}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
