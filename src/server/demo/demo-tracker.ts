@@ -16,7 +16,7 @@ const day = 86_400_000;
  */
 function uploadedCount(i: number, age: number, shutDown: boolean): number {
   if (shutDown) return age < 2 ? 0 : i % 2 ? 5 : 3;
-  if (age === 0) return [5, 3, 1, 4, 0, 2, 5, 4, 1][i % 9];
+  if (age === 0) return [5, 3, 1, 4, 5, 2, 4, 0, 3][i % 9];
   if (age === 1) return [5, 5, 4, 5, 3, 5][i % 6];
   return i % 5 === 3 && age === 2 ? 4 : 5;
 }
