@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
-import { dragWithMouse } from "./support/drag";
+import { dragWithFinger, dragWithMouse } from "./support/drag";
 import { e2eAccounts } from "./support/ports";
 
 const { owner } = e2eAccounts;
@@ -161,4 +161,57 @@ test("LP CRM: a row moved with the keyboard alone (Space lifts, arrow down chang
   await page.keyboard.press("Space");
   await expect(panel(page, "Stage B").getByRole("row", { name: new RegExp(lead) })).toBeVisible();
   await expect.poll(async () => (await savedRow(page, row.id)).subboardId).toBe(board.subboards[1].id);
+});
+
+test.describe("LP CRM on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a row dragged with a finger moves to Stage B, and a reload shows it there", async ({ page }) => {
+    const board = await (await page.request.post("/api/v1/lp-boards", { data: { name: unique("Finger board") } })).json();
+    boards.push(board.id);
+    const lead = unique("Finger Capital");
+    const row = await (await page.request.post("/api/v1/lp-crm-rows", { data: { subboardId: board.subboards[0].id, lead } })).json();
+    await page.goto(`/lpcrm/${board.id}`);
+    const source = panel(page, "Stage A").getByRole("row", { name: new RegExp(lead) });
+    await expect(source).toBeVisible();
+    // Both the row and Stage B's header on screen: a finger can only touch what is shown.
+    await panel(page, "Stage A").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    const target = await panel(page, "Stage B").locator("header").boundingBox();
+    if (!target || target.y + target.height > 844) throw new Error("Stage B's header is not on screen");
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/v1/lp-crm-rows/${row.id}`));
+    await dragWithFinger(page, source.getByRole("button", { name: `Move ${lead}` }), {
+      x: target.x + target.width / 2,
+      y: target.y + target.height / 2,
+    });
+    expect((await saved).status()).toBe(200);
+    await expect(panel(page, "Stage B").getByRole("row", { name: new RegExp(lead) })).toBeVisible();
+    await page.reload();
+    await expect(panel(page, "Stage B").getByRole("row", { name: new RegExp(lead) })).toBeVisible();
+    await expect(panel(page, "Stage A").getByRole("row", { name: new RegExp(lead) })).toHaveCount(0);
+    expect((await savedRow(page, row.id)).subboardId).toBe(board.subboards[1].id);
+  });
+});
+
+test("LP CRM: Search by lead asks the server and shows only the matching rows", async ({ page }) => {
+  const board = await (await page.request.post("/api/v1/lp-boards", { data: { name: unique("Search board") } })).json();
+  boards.push(board.id);
+  const [stageA, stageB] = board.subboards;
+  for (const [subboardId, lead, commitmentUsd] of [
+    [stageA.id, "Cedar Endowment", 1_000_000],
+    [stageB.id, "Cedar Family Office", 2_000_000],
+    [stageA.id, "Birch Pension", 4_000_000],
+  ] as const)
+    expect((await page.request.post("/api/v1/lp-crm-rows", { data: { subboardId, lead, commitmentUsd } })).status()).toBe(201);
+  await page.goto(`/lpcrm/${board.id}`);
+  await expect(page.getByText("3 leads · $7,000,000 in commitments")).toBeVisible();
+  await page.getByRole("button", { name: "Search by lead" }).click();
+  const searched = page.waitForResponse((r) => r.url().includes("/api/v1/lp-crm-rows?") && r.url().includes("q=cedar"));
+  await page.getByRole("textbox", { name: "Search by lead" }).fill("cedar");
+  expect((await searched).status()).toBe(200);
+  await expect(page.getByText("2 leads · $3,000,000 in commitments")).toBeVisible();
+  await expect(panel(page, "Stage A").getByRole("row", { name: /Birch Pension/ })).toHaveCount(0);
+  await expect(panel(page, "Stage A").getByRole("row", { name: /Cedar Endowment/ })).toBeVisible();
+  await expect(panel(page, "Stage B").getByRole("row", { name: /Cedar Family Office/ })).toBeVisible();
+  await page.getByRole("button", { name: "Search by lead" }).click();
+  await expect(page.getByText("3 leads · $7,000,000 in commitments")).toBeVisible();
 });

@@ -136,6 +136,23 @@ test("upload two of the five quarterly documents and see 40% in red", async ({ p
   await expect(row).toContainText("2/5");
 });
 
+test("on a phone the portfolio is a list of cards that open the company", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}`);
+  const card = page
+    .getByRole("list", { name: /Portfolio companies/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(card).toContainText("$1,000,000");
+  await expect(card).toContainText("Technology");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  // No sideways scrolling: the page is no wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole("button", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfoliocompanies/${ids.company}`));
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
 test("the portfolio pages pass axe at 1440 and 390 px", async ({ page }) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });

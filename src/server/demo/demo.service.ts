@@ -15,6 +15,7 @@ import { loadDemoSettings } from "./demo-settings";
 import { loadDemoActivity } from "./demo-activity";
 import { loadDemoIntake } from "./demo-intake";
 import { loadDemoPortfolioOutcomes } from "./demo-portfolio-outcomes";
+import { loadDemoTrackerDocuments } from "./demo-tracker";
 
 // Colleagues who appear as POCs, assignees and authors across the demo data set.
 const colleagues: { name: string; local: string; role: Role }[] = [
@@ -41,6 +42,7 @@ export type DemoSummary = {
   people: number;
   lps: number;
   lpCrmRows: number;
+  trackerDocuments: number;
 };
 
 /**
@@ -72,5 +74,7 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   await loadDemoIntake(deps.db, orgId, org.name);
   // After the stage history: that step skips organisations whose log already has updates.
   const investments = await loadDemoPortfolioOutcomes(deps.db, orgId);
-  return { members: added, tickets, companies, offers, comments, notes, people, investments, lps, lpCrmRows };
+  // After the outcomes: companies that shut down stopped sending reports.
+  const trackerDocuments = await loadDemoTrackerDocuments(deps.db, deps.storage, orgId);
+  return { members: added, tickets, companies, offers, comments, notes, people, investments, lps, lpCrmRows, trackerDocuments };
 }

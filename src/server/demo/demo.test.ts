@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastQuarters } from "@shared/portfolio";
 import { createOrganization } from "../lib/organizations";
 import { createTestContext, signIn, type TestContext } from "../test/harness";
 import { runPendingJobs } from "../features/deck-analysis/deck-jobs";
@@ -20,6 +21,7 @@ describe("demo data", () => {
     expect(first).toMatchObject({ members: 4, tickets: 6, companies: 60, comments: 48, notes: 12, people: 61, lps: 20, lpCrmRows: 15 });
     expect(first.offers).toBeGreaterThan(5);
     expect(first.investments).toBeGreaterThan(20);
+    expect(first.trackerDocuments).toBeGreaterThan(100);
     expect(await loadDemoData(ctx.deps, org.id)).toEqual({
       members: 0,
       tickets: 0,
@@ -31,6 +33,7 @@ describe("demo data", () => {
       people: 0,
       lps: 0,
       lpCrmRows: 0,
+      trackerDocuments: 0,
     });
     const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
     const count = async (path: string) => (await (await dee.get(path)).json()).total;
@@ -104,6 +107,23 @@ describe("demo data", () => {
     const performance = await (await dee.get("/api/v1/performance")).json();
     expect(performance.investments.monthly).toBeGreaterThan(0);
     expect(performance.moic).toBeGreaterThan(1);
+    // The quarterly tracker: this quarter's bars are a mix of green (100%), amber (50-99%) and red; older quarters are filled.
+    const tracker = async (quarter: string) =>
+      (await (await dee.get(`/api/v1/portfolio/tracker?quarter=${encodeURIComponent(quarter)}`)).json()).items as {
+        progress: number;
+        files: { downloadUrl: string }[];
+      }[];
+    const quarters = lastQuarters(new Date());
+    const current = (await tracker(quarters[4])).map((r) => r.progress);
+    expect(current.length).toBeGreaterThan(5);
+    expect(current).toContain(100);
+    expect(current.some((p) => p >= 50 && p < 100)).toBe(true);
+    expect(current.some((p) => p < 50)).toBe(true);
+    const oldest = await tracker(quarters[0]);
+    expect(oldest.filter((r) => r.progress === 100).length).toBeGreaterThan(oldest.length / 2);
+    const report = await dee.get(oldest[0].files[0].downloadUrl);
+    expect(report.status).toBe(200);
+    expect(Buffer.from(await report.arrayBuffer()).toString("latin1")).toMatch(/^%PDF-1\.4/);
     const funds = (await (await dee.get("/api/v1/funds")).json()).items;
     expect(funds[0]).toMatchObject({ name: "Fund I", sizeUsd: 50_000_000, vintageYear: 2021 });
   });

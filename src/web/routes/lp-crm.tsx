@@ -15,6 +15,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { pocsQuery } from "@web/lib/reference-data";
 import { toast } from "@web/lib/toast";
+import { useDebounced } from "@web/lib/use-debounced";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { boardOptions, boardRowsOptions, useRowEdits, useSaveSubboard } from "@web/features/lps/crm-api";
 import { AddRowDialog } from "@web/features/lps/components/add-row-dialog";
@@ -30,21 +31,19 @@ export function LpCrmPage() {
   const readOnly = me.role === "viewer";
   const pocLabel = `${me.organization.name} POC`;
   const board = useQuery(boardOptions(boardId));
-  const rowsQuery = useQuery(boardRowsOptions(boardId));
+  const [search, setSearch] = useState<string | null>(null);
+  // The lead search runs on the server (SQL), a moment after typing stops.
+  const query = useDebounced(search?.trim() ?? "", 250);
+  const rowsQuery = useQuery(boardRowsOptions(boardId, query));
   const pocsData = useQuery(pocsQuery()).data;
   const pocs = useMemo(() => pocsData?.items ?? [], [pocsData]);
   const edits = useRowEdits(boardId);
   const saveSub = useSaveSubboard(boardId);
-  const [search, setSearch] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<LpCrmRow | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
-  const rows = useMemo(() => rowsQuery.data ?? [], [rowsQuery.data]);
-  const shown = useMemo(() => {
-    const q = search?.trim().toLowerCase();
-    return q ? rows.filter((r) => r.lead.toLowerCase().includes(q)) : rows;
-  }, [rows, search]);
+  const shown = useMemo(() => rowsQuery.data ?? [], [rowsQuery.data]);
   const bySubboard = useMemo(() => {
     const groups = new Map<string, LpCrmRow[]>();
     for (const r of shown) groups.set(r.subboardId, [...(groups.get(r.subboardId) ?? []), r]);
@@ -90,7 +89,7 @@ export function LpCrmPage() {
       ),
     [saveSub],
   );
-  const rowById = (id: string) => rows.find((r) => r.id === id);
+  const rowById = (id: string) => shown.find((r) => r.id === id);
 
   return (
     <PageContainer className="max-w-none">

@@ -2,26 +2,25 @@ import { sql } from "drizzle-orm";
 import type { FundStats, PortfolioAnalytics, PortfolioStats } from "@shared/schemas/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
+import { stakeValue } from "../../lib/stake-value";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0);
 
 /**
- * Each portfolio company with what was invested in it and what that is worth today: every
- * investment bought invested ÷ valuation of the company, valued at the company's current
- * valuation (at cost while the company has none).
+ * Each portfolio company with what was invested in it and what that is worth today, every
+ * investment valued by the shared rule (`stakeValue`: shut-down is worth 0, exited at its exit
+ * value, at cost without valuations).
  */
 const holdings = (orgId: string) => sql`
   with inv as (
-    select company_id, sum(invested_amount)::float8 as invested, sum(invested_amount::float8 / nullif(valuation, 0)) as owned, count(*)::int as n
-    from equity_investments where org_id = ${orgId} group by company_id
+    select i.company_id, sum(i.invested_amount)::float8 as invested, round(sum(${stakeValue}))::float8 as current_value, count(*)::int as n
+    from equity_investments i join companies c on c.id = i.company_id
+    where i.org_id = ${orgId} group by i.company_id
   ),
   pc as (
     select c.id, c.name, c.fund_id, c.sector, c.round, c.region, c.operating_status, c.created_at, c.poc_refs,
-      coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n,
-      case when inv.invested is null then 0
-           when c.valuation is null or inv.owned is null then inv.invested
-           else round(inv.owned * c.valuation)::float8 end as current_value
+      coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n, coalesce(inv.current_value, 0) as current_value
     from companies c left join inv on inv.company_id = c.id
     where c.org_id = ${orgId} and c.stage = 'Portfolio'
   )`;

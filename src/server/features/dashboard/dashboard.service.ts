@@ -4,7 +4,7 @@ import { averageCheck, failureRate, multiple, parseInvestedAmount as amount } fr
 import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
 import type { Caller } from "../../lib/context";
-import { rowsOf, stakeValue } from "./stake-value";
+import { rowsOf, stakeValue } from "../../lib/stake-value";
 
 type Ref = { id: string; name: string; logo_key: string | null };
 type Row = {

@@ -24,7 +24,10 @@ async function invest(orgId: string, companyId: string, investedAmount: number, 
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ a, b } = await twoOrganizations(ctx));
-  const p = { stage: "Portfolio" };
+  // Every portfolio company in Fund I, so fund stats value the same investments as the dashboard.
+  const funds = (await (await a.owner.get("/api/v1/funds")).json()) as { items: { id: string; name: string }[] };
+  ids.fund = funds.items.find((f) => f.name === "Fund I")!.id;
+  const p = { stage: "Portfolio", fundId: ids.fund };
   ids.acme = (await company(a.owner, { ...p, name: "Acme", valuation: 50_000_000, sector: "Technology", oneLiner: "Rockets" })).id;
   ids.birch = (await company(a.owner, { ...p, name: "Birch", valuation: 30_000_000, operatingStatus: "Exited" })).id;
   const cobalt = await company(a.owner, { ...p, name: "Cobalt", valuation: 9_000_000, sector: "Energy" });
@@ -184,5 +187,25 @@ describe("GET /api/v1/performance", () => {
     });
     expect(body.companies[2]).toMatchObject({ value: 0, multiple: 0 });
     expect(body.companies[3]).toMatchObject({ value: 250_000, multiple: 1, valuation: null });
+  });
+});
+
+describe("one valuation rule on every screen (decision 012)", () => {
+  it("values shut-down at 0, exited at the exit valuation and unvalued at cost in performance, fund stats and analytics alike", async () => {
+    const perf = await (await a.viewer.get("/api/v1/performance")).json();
+    const stats = await (await a.viewer.get("/api/v1/portfolio/stats")).json();
+    const analytics = await (await a.viewer.get("/api/v1/portfolio/analytics")).json();
+    const fund = stats.funds.find((f: { id: string }) => f.id === ids.fund);
+    // Acme 5,000,000 (marked up) + Birch 3,000,000 (exit) + Cobalt 0 (shut down) + Delta 250,000 (at cost).
+    expect(perf.value).toBe(8_250_000);
+    expect(fund).toMatchObject({ invested: 3_750_000, currentValue: perf.value, moic: perf.moic });
+    expect(analytics.highLevel).toMatchObject({ totalInvested: 3_750_000, currentValue: perf.value, moic: perf.moic });
+    const valueOf = (list: { id: string; currentValue?: number; value?: number }[], id: string) => {
+      const row = list.find((c) => c.id === id);
+      return row?.currentValue ?? row?.value;
+    };
+    for (const id of [ids.acme, ids.birch, ids.cobalt, ids.delta])
+      expect(valueOf(fund.topHoldings, id), id).toBe(valueOf(perf.companies, id));
+    expect(valueOf(fund.topHoldings, ids.cobalt)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { averageMonths, multiple, parseInvestedAmount as amount, topSectors, who
 import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
 import type { Caller } from "../../lib/context";
-import { rowsOf, stakeValue, utcToday } from "./stake-value";
+import { rowsOf, stakeValue, utcToday } from "../../lib/stake-value";
 
 type FailedRow = {
   id: string;

@@ -91,6 +91,32 @@ describe("LP CRM rows", () => {
     expect((await rowsOf(board.id, "NORTH")).map((r: { lead: string }) => r.lead)).toEqual(["Northwind Family Office"]);
   });
 
+  it("searches leads in SQL, page by page, with the total of the matches (the board's search)", async () => {
+    const search = (await (await a.member.post("/api/v1/lp-boards", { name: "Search raise" })).json()) as Board;
+    const [first, second] = search.subboards;
+    for (const lead of ["Harbor Capital", "harbor pension", "Oak Harbor Trust", "Pine 100% LP", "Pine_1 Office", "Elm Endowment"])
+      await addRow(a, { subboardId: lead.startsWith("Oak") ? second.id : first.id, lead });
+    const list = async (query: string) => (await a.viewer.get(`/api/v1/lp-crm-rows?boardId=${search.id}&${query}`)).json();
+    const leads = (page: { items: { lead: string }[] }) => page.items.map((r) => r.lead);
+
+    const page1 = await list("q=HARBOR&limit=2");
+    expect(leads(page1)).toEqual(["Harbor Capital", "harbor pension"]);
+    expect(page1.total).toBe(3);
+    const page2 = await list(`q=HARBOR&limit=2&cursor=${page1.nextCursor}`);
+    expect(leads(page2)).toEqual(["Oak Harbor Trust"]);
+    expect(page2.nextCursor).toBeNull();
+    expect(leads(await list(`q=harbor&subboardId=${second.id}`))).toEqual(["Oak Harbor Trust"]);
+    // % and _ are matched as themselves, not as wildcards.
+    expect(leads(await list(`q=${encodeURIComponent("100%")}`))).toEqual(["Pine 100% LP"]);
+    expect(leads(await list("q=e_1"))).toEqual(["Pine_1 Office"]);
+    expect(await list("q=nobody")).toEqual({ items: [], total: 0, nextCursor: null });
+    expect((await a.viewer.get(`/api/v1/lp-crm-rows?boardId=${search.id}&q=${"x".repeat(201)}`)).status).toBe(400);
+    // Another organisation finds none of them, even by name.
+    const theirs = await (await b.owner.get("/api/v1/lp-crm-rows?q=harbor")).json();
+    expect(theirs).toMatchObject({ items: [], total: 0 });
+    expect(await (await b.owner.get(`/api/v1/lp-crm-rows?boardId=${search.id}&q=harbor`)).json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it("edits a cell and moves a row to another subboard, recording both; a stale version is a 409", async () => {
     const [stageA, stageB] = board.subboards;
     const row = await addRow(a, { subboardId: stageA.id, lead: "Mover LP", commitmentUsd: 100 });

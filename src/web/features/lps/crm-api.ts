@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type {
   LpBoardDetail,
   LpBoardList,
@@ -28,17 +28,23 @@ export const boardOptions = (id: string) =>
     enabled: !!id,
   });
 
-/** All of a board's rows in lead order, read page by page (500 a page). */
-export const boardRowsOptions = (boardId: string) =>
+/**
+ * A board's rows in lead order, read page by page (500 a page); with a search, only the leads
+ * the server finds (the filter runs in SQL, not here). While a new search loads, the board keeps
+ * showing the previous answer for the same board rather than flashing empty.
+ */
+export const boardRowsOptions = (boardId: string, search = "") =>
   queryOptions({
-    queryKey: rowsKey(boardId),
+    queryKey: [...rowsKey(boardId), search] as const,
     enabled: !!boardId,
+    placeholderData: (previous: LpCrmRow[] | undefined, previousQuery) => (previousQuery?.queryKey[2] === boardId ? previous : undefined),
     queryFn: async ({ signal }) => {
       const rows: LpCrmRow[] = [];
+      const q = search ? `&q=${encodeURIComponent(search)}` : "";
       let cursor: string | null = null;
       do {
         const page: LpCrmRowList = await api.get<LpCrmRowList>(
-          `/api/v1/lp-crm-rows?boardId=${boardId}&limit=500${cursor ? `&cursor=${cursor}` : ""}`,
+          `/api/v1/lp-crm-rows?boardId=${boardId}&limit=500${q}${cursor ? `&cursor=${cursor}` : ""}`,
           { signal },
         );
         rows.push(...page.items);
@@ -89,9 +95,11 @@ export function useCreateRow(boardId: string) {
   return useMutation({
     mutationFn: (body: LpCrmRowCreate) => api.post<LpCrmRow>("/api/v1/lp-crm-rows", body),
     onSuccess: (row) => {
-      qc.setQueryData<LpCrmRow[]>(rowsKey(boardId), (rows) =>
+      qc.setQueryData<LpCrmRow[]>([...rowsKey(boardId), ""], (rows) =>
         rows ? [...rows, row].sort((x, y) => x.lead.toLowerCase().localeCompare(y.lead.toLowerCase())) : rows,
       );
+      // Whether the new lead matches a search is the server's to say.
+      void qc.invalidateQueries({ queryKey: rowsKey(boardId), predicate: (q) => q.queryKey[3] !== "" });
     },
   });
 }
@@ -103,19 +111,27 @@ type RowEdit = { row: LpCrmRow; body: Omit<LpCrmRowUpdate, "version">; optimisti
  */
 export function useRowEdits(boardId: string) {
   const qc = useQueryClient();
+  // Every cached list of the board (the whole board and any search) shows the edit at once.
   const key = rowsKey(boardId);
-  const patchRow = (id: string, patch: Partial<LpCrmRow>) =>
-    qc.setQueryData<LpCrmRow[]>(key, (rows) => rows?.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const update = (change: (rows: LpCrmRow[]) => LpCrmRow[]) =>
+    qc.setQueriesData<LpCrmRow[]>({ queryKey: key }, (rows) => (rows ? change(rows) : rows));
+  const patchRow = (id: string, patch: Partial<LpCrmRow>) => update((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const snapshot = async () => {
+    await qc.cancelQueries({ queryKey: key });
+    return { before: qc.getQueriesData<LpCrmRow[]>({ queryKey: key }) };
+  };
+  const restore = (context?: { before: [QueryKey, LpCrmRow[] | undefined][] }) => {
+    for (const [k, rows] of context?.before ?? []) qc.setQueryData(k, rows);
+  };
   const edit = useMutation({
     mutationFn: ({ row, body }: RowEdit) => api.patch<LpCrmRow>(`/api/v1/lp-crm-rows/${row.id}`, { ...body, version: row.version }),
     onMutate: async ({ row, optimistic }) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<LpCrmRow[]>(key);
+      const context = await snapshot();
       patchRow(row.id, optimistic);
-      return { before };
+      return context;
     },
     onError: (error, { row }, context) => {
-      if (context?.before) qc.setQueryData(key, context.before);
+      restore(context);
       toast.error(`Could not save ${row.lead}`, { description: errorMessage(error) });
     },
     onSuccess: (saved) => patchRow(saved.id, saved),
@@ -123,13 +139,12 @@ export function useRowEdits(boardId: string) {
   const remove = useMutation({
     mutationFn: (row: LpCrmRow) => api.delete<void>(`/api/v1/lp-crm-rows/${row.id}`),
     onMutate: async (row) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<LpCrmRow[]>(key);
-      qc.setQueryData<LpCrmRow[]>(key, (rows) => rows?.filter((r) => r.id !== row.id));
-      return { before };
+      const context = await snapshot();
+      update((rows) => rows.filter((r) => r.id !== row.id));
+      return context;
     },
     onError: (error, row, context) => {
-      if (context?.before) qc.setQueryData(key, context.before);
+      restore(context);
       toast.error(`Could not delete ${row.lead}`, { description: errorMessage(error) });
     },
     onSuccess: (_r, row) => toast.success(`Deleted ${row.lead}`),

@@ -1,59 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase } from "lucide-react";
-import { displayHost, formatMoney, websiteHref } from "@shared/format";
+import { formatMoney } from "@shared/format";
 import type { PortfolioFilters, PortfolioRow } from "@shared/schemas/portfolio";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 import { portfolioListOptions } from "../api";
-
-/** Over 100 characters the description is cut at 70 (spec part 2, Portfolio page). */
-const describe = (text: string | null) => (!text ? "" : text.length > 100 ? `${text.slice(0, 70)}...` : text);
-const statusTone = { Active: "success", Exited: "accent", "Shut-Down": "danger" } as const;
-
-function Logo({ row }: { row: PortfolioRow }) {
-  return row.logoUrl ? (
-    <img src={row.logoUrl} alt="" className="size-8 shrink-0 rounded-md border border-border object-cover" />
-  ) : (
-    <span className="flex size-8 shrink-0 items-center justify-center rounded-md border border-dashed border-border text-[9px] leading-none text-subtle-foreground">
-      No Logo
-    </span>
-  );
-}
+import { describe, NameAndSite, PortfolioCard, statusTone } from "./portfolio-card";
 
 function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void }) {
   return (
     <tr className="cursor-pointer hover:bg-hover" onClick={() => onOpen(row.id)}>
       <td className="py-2 pr-4 pl-4">
-        <div className="flex min-w-0 items-center gap-3">
-          <Logo row={row} />
-          <div className="min-w-0">
-            <button
-              type="button"
-              className="block max-w-56 truncate text-left font-medium hover:underline"
-              onClick={(e) => {
-                e.stopPropagation();
-                onOpen(row.id);
-              }}
-            >
-              {row.name}
-            </button>
-            {row.website ? (
-              <a
-                href={websiteHref(row.website)}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="block max-w-56 truncate text-xs text-primary hover:underline"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {displayHost(row.website)}
-              </a>
-            ) : (
-              <span className="text-xs text-subtle-foreground">No website</span>
-            )}
-          </div>
-        </div>
+        <NameAndSite row={row} onOpen={onOpen} />
       </td>
       <td className="py-2 pr-4 whitespace-nowrap">{row.pocs[0]?.name ?? <span className="text-subtle-foreground">N/A</span>}</td>
       <td className="max-w-72 py-2 pr-4 text-muted-foreground" title={row.oneLiner ?? undefined}>
@@ -71,11 +32,12 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void 
 
 type Props = { filters: PortfolioFilters; limit: number; onMore: () => void; onOpen: (id: string) => void };
 
-/** The portfolio, filtered and paged on the server; the table scrolls sideways on a phone. */
+/** The portfolio, filtered and paged on the server: a table on wide screens, cards on a phone. */
 export function PortfolioTable({ filters, limit, onMore, onOpen }: Props) {
   const query = useQuery(portfolioListOptions(filters, limit));
   const data = query.data;
   const filtered = Object.values(filters).some(Boolean);
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <ListState
       query={query}
@@ -95,29 +57,39 @@ export function PortfolioTable({ filters, limit, onMore, onOpen }: Props) {
       }
     >
       {(items) => (
-        <div className="rounded-lg border border-border bg-surface">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[860px] text-left text-[13px]">
-              <thead className="sticky top-0 bg-surface text-xs text-muted-foreground">
-                <tr className="border-b border-border">
-                  <th className="py-2 pr-4 pl-4 font-medium">Company ({data?.total ?? items.length})</th>
-                  <th className="py-2 pr-4 font-medium">POC</th>
-                  <th className="py-2 pr-4 font-medium">Description</th>
-                  <th className="py-2 pr-4 font-medium">Round</th>
-                  <th className="py-2 pr-4 font-medium">Sector</th>
-                  <th className="py-2 pr-4 font-medium">Status</th>
-                  <th className="py-2 pr-4 text-right font-medium">Invested</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {items.map((row) => (
-                  <Row key={row.id} row={row} onOpen={onOpen} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <div className={wide ? "rounded-lg border border-border bg-surface" : "flex flex-col gap-2"}>
+          {wide ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[860px] text-left text-[13px]">
+                <thead className="sticky top-0 bg-surface text-xs text-muted-foreground">
+                  <tr className="border-b border-border">
+                    <th className="py-2 pr-4 pl-4 font-medium">Company ({data?.total ?? items.length})</th>
+                    <th className="py-2 pr-4 font-medium">POC</th>
+                    <th className="py-2 pr-4 font-medium">Description</th>
+                    <th className="py-2 pr-4 font-medium">Round</th>
+                    <th className="py-2 pr-4 font-medium">Sector</th>
+                    <th className="py-2 pr-4 font-medium">Status</th>
+                    <th className="py-2 pr-4 text-right font-medium">Invested</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  {items.map((row) => (
+                    <Row key={row.id} row={row} onOpen={onOpen} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={`Portfolio companies (${data?.total ?? items.length})`}>
+              {items.map((row) => (
+                <li key={row.id}>
+                  <PortfolioCard row={row} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          )}
           {data?.nextCursor && (
-            <div className="flex justify-center border-t border-border p-2">
+            <div className={wide ? "flex justify-center border-t border-border p-2" : "flex justify-center"}>
               <Button variant="ghost" size="sm" onClick={onMore} disabled={query.isFetching}>
                 Show more ({items.length} of {data.total})
               </Button>

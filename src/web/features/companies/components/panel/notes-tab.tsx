@@ -13,7 +13,7 @@ import { toast } from "@web/lib/toast";
 import { NoteEditor } from "./notes/note-editor";
 import { NotesList } from "./notes/notes-list";
 import { noteQuery, notesListQuery, useDeleteNote, useDuplicateNote } from "./notes/notes-api";
-import { useDebounced } from "./notes/use-debounced";
+import { useDebounced } from "@web/lib/use-debounced";
 
 const AUTO_SAVE_MS = 30_000;
 
