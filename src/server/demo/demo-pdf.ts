@@ -7,7 +7,12 @@ export function samplePdf(title: string, lines: string[]): Uint8Array {
 
 /** A valid PDF with one page per entry (title and lines in Helvetica), e.g. a sample pitch deck. */
 export function samplePdfPages(pages: PdfPage[]): Uint8Array {
-  const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, "-").replace(/([\\()])/g, "\\$1");
+  // Helvetica here is plain ASCII: accents are dropped ("Tomás" → "Tomas") rather than the letter lost.
+  const ascii = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const esc = (s: string) =>
+    ascii(s)
+      .replace(/[^\x20-\x7e]/g, "-")
+      .replace(/([\\()])/g, "\\$1");
   const content = (p: PdfPage) =>
     [
       `BT /F1 20 Tf 72 740 Td (${esc(p.title)}) Tj ET`,
