@@ -40,7 +40,9 @@ describe("built-in deck analyser", () => {
         relevantExperience: "former staff engineer at Flatiron Health",
       },
     ]);
-    expect(a.signals.why).toMatch(/7 of 7 core sections stated; traction is backed by numbers; 2 founders named; asking \$4M/);
+    expect(a.signals.why).toMatch(
+      /all 7 core sections stated \(problem, solution, business model, traction, team, market, fundraising\); traction is backed by numbers; 2 founders named; asking \$4M/,
+    );
     expect(a.notFound).toEqual([]);
   });
 

@@ -52,7 +52,10 @@ function signalsOf(f: DeckFields): DeckAnalysis["signals"] {
   const hasNumbers = /\d/.test(`${f.traction.metrics ?? ""}${f.traction.growth ?? ""}`);
   const exciting = clarityScore >= 2 && hasNumbers && f.founders.length > 0;
   const reasons = [
-    `${found} of 7 core sections stated${missing.length ? ` (missing: ${missing.join(", ")})` : ""}`,
+    // Name the seven: other fields (core insight, go-to-market) may still read "Not found in deck".
+    missing.length
+      ? `${found} of 7 core sections stated (missing: ${missing.join(", ")})`
+      : `all 7 core sections stated (${core.map(([name]) => name).join(", ")})`,
     hasNumbers ? "traction is backed by numbers" : "no traction numbers",
     f.founders.length ? `${f.founders.length} founder${f.founders.length === 1 ? "" : "s"} named` : "no founders named",
     f.fundraising.ask ? `asking ${f.fundraising.ask}` : null,
