@@ -17,7 +17,7 @@ import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent }
 import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
 import { getFacets, getGroups } from "./companies-facets.service";
-import { createPipelineCache } from "./pipeline-cache";
+import { createPipelineCache } from "../../lib/pipeline-cache";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
 const tags = ["Companies"];

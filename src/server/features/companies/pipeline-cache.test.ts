@@ -4,7 +4,7 @@ import { createApp } from "../../app";
 import { fileForm, pngBytes } from "../../security/resources";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
-import { createPipelineCache } from "./pipeline-cache";
+import { createPipelineCache } from "../../lib/pipeline-cache";
 
 let ctx: TestContext;
 let a: OrgFixture;

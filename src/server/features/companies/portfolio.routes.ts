@@ -8,15 +8,25 @@ import {
   trackerQuery,
 } from "@shared/schemas/portfolio";
 import type { Deps } from "../../deps";
+import { sendJsonText, type JsonText } from "../../lib/json-text";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
+import { createPipelineCache } from "../../lib/pipeline-cache";
 import { listPortfolio } from "./portfolio-list.service";
 import { portfolioAnalytics, portfolioStats } from "./portfolio-stats.service";
 import { listTracker } from "./portfolio-tracker.service";
 
 const tags = ["Portfolio"];
 
-/** Read-only portfolio views, all computed in SQL: the list, its analytics, fund stats and the quarterly tracker. */
-export function portfolioRoutes({ db }: Deps) {
+const json = <T>(value: T): JsonText<T> => JSON.stringify(value);
+
+/**
+ * Read-only portfolio views, all computed in SQL: the list, its analytics, fund stats and the
+ * quarterly tracker. The first three are kept per organisation until its pipeline version moves
+ * (companies, POCs, investments and funds bump it: migrations 0002 and 0015), and for a minute
+ * at most because analytics count by age.
+ */
+export function portfolioRoutes({ db, env }: Deps) {
+  const cached = createPipelineCache(db, env.PIPELINE_CACHE_MB * 1024 * 1024, 60_000);
   return createRouter()
     .openapi(
       createRoute({
@@ -27,7 +37,14 @@ export function portfolioRoutes({ db }: Deps) {
         request: { query: portfolioListQuery },
         responses: { 200: jsonContent(portfolioListSchema, "A page of portfolio companies"), ...errorResponses },
       }),
-      async (c) => c.json(await listPortfolio(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendJsonText(
+          c,
+          await cached(caller.orgId, `list ${JSON.stringify(q)}`, async () => json(await listPortfolio(db, caller, q))),
+        );
+      },
     )
     .openapi(
       createRoute({
@@ -37,7 +54,10 @@ export function portfolioRoutes({ db }: Deps) {
         summary: "Portfolio Analytics: high-level figures, deal flow, distributions (percentages to two decimals)",
         responses: { 200: jsonContent(portfolioAnalyticsSchema, "Portfolio analytics"), ...errorResponses },
       }),
-      async (c) => c.json(await portfolioAnalytics(db, c.get("caller")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        return sendJsonText(c, await cached(caller.orgId, "analytics", async () => json(await portfolioAnalytics(db, caller))));
+      },
     )
     .openapi(
       createRoute({
@@ -47,7 +67,10 @@ export function portfolioRoutes({ db }: Deps) {
         summary: "Per fund: companies, fund size, invested, % deployed, current value, MOIC and top holdings",
         responses: { 200: jsonContent(portfolioStatsSchema, "Fund stats"), ...errorResponses },
       }),
-      async (c) => c.json(await portfolioStats(db, c.get("caller")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        return sendJsonText(c, await cached(caller.orgId, "stats", async () => json(await portfolioStats(db, caller))));
+      },
     )
     .openapi(
       createRoute({

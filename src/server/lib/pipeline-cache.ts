@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { companyAnalyticsCache } from "../../db/schema";
-import { preparedPerDb } from "../../lib/db-helpers";
-import { jsonBytes, type JsonBytes, type JsonText } from "../../lib/json-text";
+import type { Db } from "../db/client";
+import { companyAnalyticsCache } from "../db/schema";
+import { preparedPerDb } from "./db-helpers";
+import { jsonBytes, type JsonBytes, type JsonText } from "./json-text";
 
 /**
  * The organisation's pipeline version: a counter that statement triggers bump in the same
@@ -37,7 +37,7 @@ export async function analyticsCacheRow(db: Db, orgId: string) {
   return row;
 }
 
-type Entry = { version: number; bytes: Uint8Array };
+type Entry = { version: number; bytes: Uint8Array; at: number };
 
 /**
  * Pipeline responses (table pages, board columns) kept in memory per organisation and query
@@ -45,9 +45,10 @@ type Entry = { version: number; bytes: Uint8Array };
  * than it changes. The version is read from the database on every request, so several server
  * processes stay correct, each with its own entries. Requests that miss together share one
  * computation; the least recently used entries go first beyond `maxBytes` (0: no cache).
- * Entries are kept encoded, so a hit is written to the socket as it is.
+ * Entries are kept encoded, so a hit is written to the socket as it is. Figures that move
+ * with the clock as well (age buckets, "last 30 days") pass `maxAgeMs`.
  */
-export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
+export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024, maxAgeMs = Infinity) {
   if (maxBytes <= 0)
     return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> =>
       jsonBytes(await compute());
@@ -77,7 +78,7 @@ export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
     const version = await pipelineVersion(db, orgId);
     const key = `${orgId} ${query}`;
     const hit = entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) {
       entries.delete(key); // most recently used goes last
       entries.set(key, hit);
       return hit.bytes;
@@ -87,9 +88,10 @@ export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024) {
     if (!flight) {
       // Stored under the version read before computing: a change that lands meanwhile has a
       // higher version, so the next request recomputes.
+      const at = Date.now();
       flight = compute()
         .then((text) => {
-          const entry = { version, bytes: jsonBytes(text) };
+          const entry = { version, bytes: jsonBytes(text), at };
           store(key, entry);
           return entry.bytes;
         })
