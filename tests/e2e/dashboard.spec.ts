@@ -180,3 +180,16 @@ test("Investment Performance shows the API's figures with their formulas; the ol
   await page.screenshot({ path: "test-results/performance-390.png", fullPage: true });
   await checkA11y(page);
 });
+
+test("on a first load the dashboard's figures are asked for once, before the page's code has loaded", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === "/api/v1/dashboard" || path.startsWith("/assets/dashboard-")) requests.push(path);
+  });
+  await page.goto("/dashboard");
+  await expect(card(page, "Total Investments")).toBeVisible();
+  // boot.js starts the request; the page takes that answer instead of asking again.
+  expect(requests.filter((p) => p === "/api/v1/dashboard")).toHaveLength(1);
+  expect(requests[0]).toBe("/api/v1/dashboard");
+});

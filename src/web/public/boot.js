@@ -17,5 +17,10 @@
       return null;
     });
   };
-  window.__fundlineEarly = { "/api/v1/setup": ask("/api/v1/setup"), "/api/v1/me": ask("/api/v1/me") };
+  var early = { "/api/v1/setup": ask("/api/v1/setup"), "/api/v1/me": ask("/api/v1/me") };
+  // A landing page whose first data request is fixed asks for it now too (the page's own
+  // request must use exactly this path to take the answer).
+  var firstData = { "/dashboard": "/api/v1/dashboard" }[location.pathname];
+  if (firstData) early[firstData] = ask(firstData);
+  window.__fundlineEarly = early;
 })();
