@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { preloadFont } from "./scripts/vite-preload-font";
+import { preloadSignedIn } from "./scripts/vite-preload-signed-in";
 import { intakePages } from "./scripts/vite-intake-pages";
 import { signedInSharedChunk } from "./scripts/vite-signed-in-chunk";
 
@@ -11,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), intakePages(), sharedChunk.plugin],
+  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), preloadSignedIn(), intakePages(), sharedChunk.plugin],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

@@ -193,3 +193,20 @@ test("on a first load the dashboard's figures are asked for once, before the pag
   expect(requests.filter((p) => p === "/api/v1/dashboard")).toHaveLength(1);
   expect(requests[0]).toBe("/api/v1/dashboard");
 });
+
+test("signed in, the app shell's and the page's code are preloaded; signed out, none of it is", async ({ page, browser }) => {
+  const preloaded = (p: Page) =>
+    p.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  await page.goto("/dashboard");
+  await expect(card(page, "Total Investments")).toBeVisible();
+  const signedIn = await preloaded(page);
+  expect(signedIn.some((f) => f.startsWith("/assets/app-shell-"))).toBe(true);
+  expect(signedIn.some((f) => f.startsWith("/assets/dashboard-"))).toBe(true);
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // shared-public is the sign-in page's own code; the signed-in shell and its shared chunk are not.
+  expect((await preloaded(visitor)).filter((f) => /^\/assets\/(app-shell|shared)-(?!public)/.test(f))).toEqual([]);
+  await visitor.close();
+});

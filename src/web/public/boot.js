@@ -23,4 +23,18 @@
   var firstData = { "/dashboard": "/api/v1/dashboard" }[location.pathname];
   if (firstData) early[firstData] = ask(firstData);
   window.__fundlineEarly = early;
+  // Signed in: fetch the app shell's and this page's code now (listed at build time by
+  // scripts/vite-preload-signed-in.ts), instead of after the entry's code has run.
+  early["/api/v1/me"].then(function (res) {
+    var meta = document.querySelector('meta[name="fundline-preload"]');
+    if (!res || !res.ok || !meta) return;
+    var chunks = JSON.parse(meta.content);
+    var files = chunks.shell.concat(chunks.pages[location.pathname] || []);
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  });
 })();

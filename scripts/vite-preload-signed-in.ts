@@ -1,0 +1,64 @@
+import type { Plugin, Rolldown } from "vite";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+// Landing pages whose code public/boot.js fetches as soon as /api/v1/me says the visitor is signed in.
+const landingPages: Record<string, RegExp> = {
+  "/dashboard": /src\/web\/routes\/dashboard\.tsx$/,
+  "/companies": /src\/web\/routes\/companies\.tsx$/,
+  "/development": /src\/web\/routes\/development\.tsx$/,
+  "/settings": /src\/web\/routes\/settings\.tsx$/,
+  "/people": /src\/web\/routes\/people\.tsx$/,
+  "/portfoliocompanies": /src\/web\/routes\/portfolio\.tsx$/,
+};
+const appShell = /src\/web\/app\/layout\/app-shell\.tsx$/;
+
+/** A chunk and every chunk it imports statically, as file names. */
+function closure(bundle: OutputBundle, start: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(start.fileName)) return into;
+  into.add(start.fileName);
+  for (const name of start.imports) {
+    const next = bundle[name];
+    if (next?.type === "chunk") closure(bundle, next, into);
+  }
+  return into;
+}
+
+/**
+ * Writes into index.html, as a meta tag, the chunks of the signed-in app shell and of each
+ * landing page (without what the entry already loads). boot.js preloads them once it knows the
+ * visitor is signed in, so they download while the entry's code runs instead of after it; a
+ * signed-out visitor (the sign-in page) fetches none of them.
+ */
+export function preloadSignedIn(): Plugin {
+  return {
+    name: "fundline-preload-signed-in",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.path.endsWith("/index.html") || !ctx.bundle) return [];
+        const bundle = ctx.bundle;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+        const byModule = (pattern: RegExp) => {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => pattern.test(id.replaceAll("\\", "/"))));
+          if (!chunk) throw new Error(`preloadSignedIn: no chunk for ${pattern}`);
+          return chunk;
+        };
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith("index.html"));
+        const loaded = entry ? closure(bundle, entry) : new Set<string>();
+        const fresh = (files: Set<string>) => [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        const shell = fresh(closure(bundle, byModule(appShell)));
+        const pages = Object.fromEntries(
+          Object.entries(landingPages).map(([path, pattern]) => [
+            path,
+            fresh(closure(bundle, byModule(pattern))).filter((f) => !shell.includes(f)),
+          ]),
+        );
+        const content = JSON.stringify({ shell, pages });
+        return [{ tag: "meta", attrs: { name: "fundline-preload", content }, injectTo: "head-prepend" }];
+      },
+    },
+  };
+}
