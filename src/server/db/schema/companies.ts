@@ -139,6 +139,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
     .primaryKey()
     .references(() => organizations.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's LPs, LP boards, subboards, CRM rows, POCs and funds (migration 0016). */
+  lpVersion: bigint("lp_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });

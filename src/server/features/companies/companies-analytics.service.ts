@@ -6,7 +6,7 @@ import { companyAnalyticsCache } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import type { JsonText } from "../../lib/json-text";
 import { analyticsRows, type AnalyticsRow } from "./analytics-query";
-import { analyticsCacheRow } from "../../lib/pipeline-cache";
+import { analyticsCacheRow } from "../../lib/org-cache";
 
 const valuationLabels = ["Up to $100K", "$100K – $1M", "$1M – $10M", "Over $10M", "Not set"];
 const ageLabels = ["0-1 week", "1-4 weeks", "4+ weeks"];

@@ -17,7 +17,7 @@ import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent }
 import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
 import { getFacets, getGroups } from "./companies-facets.service";
-import { createPipelineCache } from "../../lib/pipeline-cache";
+import { createOrgCache } from "../../lib/org-cache";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
 const tags = ["Companies"];
@@ -25,7 +25,7 @@ const company = jsonContent(companySchema, "Company");
 
 export function companiesRoutes(deps: Deps) {
   const { db } = deps;
-  const cached = createPipelineCache(db, deps.env.PIPELINE_CACHE_MB * 1024 * 1024);
+  const cached = createOrgCache(db, { follows: "pipeline", maxBytes: deps.env.PIPELINE_CACHE_MB * 1024 * 1024 });
   // Fixed paths (board, analytics) come before /companies/{id}.
   return createRouter()
     .openapi(

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createApp } from "../../app";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
-import { createPipelineCache } from "../../lib/pipeline-cache";
+import { createOrgCache } from "../../lib/org-cache";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -90,9 +90,9 @@ describe("cached portfolio figures and dashboard", () => {
   });
 });
 
-describe("createPipelineCache with a maximum age", () => {
+describe("createOrgCache with a maximum age", () => {
   it("recomputes an entry older than the age even when the version has not moved", async () => {
-    const cached = createPipelineCache(ctx.deps.db, 1024, 60_000);
+    const cached = createOrgCache(ctx.deps.db, { follows: "pipeline", maxBytes: 1024, maxAgeMs: 60_000 });
     let computed = 0;
     const compute = async () => `${++computed}`;
     const start = Date.now();

@@ -8,16 +8,13 @@ import {
   trackerQuery,
 } from "@shared/schemas/portfolio";
 import type { Deps } from "../../deps";
-import { sendJsonText, type JsonText } from "../../lib/json-text";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
-import { createPipelineCache } from "../../lib/pipeline-cache";
+import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { listPortfolio } from "./portfolio-list.service";
 import { portfolioAnalytics, portfolioStats } from "./portfolio-stats.service";
 import { listTracker } from "./portfolio-tracker.service";
 
 const tags = ["Portfolio"];
-
-const json = <T>(value: T): JsonText<T> => JSON.stringify(value);
 
 /**
  * Read-only portfolio views, all computed in SQL: the list, its analytics, fund stats and the
@@ -26,7 +23,7 @@ const json = <T>(value: T): JsonText<T> => JSON.stringify(value);
  * at most because analytics count by age.
  */
 export function portfolioRoutes({ db, env }: Deps) {
-  const cached = createPipelineCache(db, env.PIPELINE_CACHE_MB * 1024 * 1024, 60_000);
+  const cached = createOrgCache(db, { follows: "pipeline", maxBytes: env.PIPELINE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 });
   return createRouter()
     .openapi(
       createRoute({
@@ -40,10 +37,7 @@ export function portfolioRoutes({ db, env }: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendJsonText(
-          c,
-          await cached(caller.orgId, `list ${JSON.stringify(q)}`, async () => json(await listPortfolio(db, caller, q))),
-        );
+        return sendCached(c, cached, caller.orgId, `list ${JSON.stringify(q)}`, () => listPortfolio(db, caller, q));
       },
     )
     .openapi(
@@ -56,7 +50,7 @@ export function portfolioRoutes({ db, env }: Deps) {
       }),
       async (c) => {
         const caller = c.get("caller");
-        return sendJsonText(c, await cached(caller.orgId, "analytics", async () => json(await portfolioAnalytics(db, caller))));
+        return sendCached(c, cached, caller.orgId, "analytics", () => portfolioAnalytics(db, caller));
       },
     )
     .openapi(
@@ -69,7 +63,7 @@ export function portfolioRoutes({ db, env }: Deps) {
       }),
       async (c) => {
         const caller = c.get("caller");
-        return sendJsonText(c, await cached(caller.orgId, "stats", async () => json(await portfolioStats(db, caller))));
+        return sendCached(c, cached, caller.orgId, "stats", () => portfolioStats(db, caller));
       },
     )
     .openapi(

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { dashboardSchema, performanceSchema, riskSchema } from "@shared/schemas/dashboard";
 import type { Deps } from "../../deps";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
-import { createPipelineCache } from "../../lib/pipeline-cache";
+import { createOrgCache } from "../../lib/org-cache";
 import { dashboardFigures, myOpenReminders, type DashboardFigures } from "./dashboard.service";
 import { getPerformance, getRisk } from "./risk-performance.service";
 
@@ -15,7 +15,7 @@ const tags = ["Dashboard"];
  */
 export function dashboardRoutes(deps: Deps) {
   const { db } = deps;
-  const cached = createPipelineCache(db, deps.env.PIPELINE_CACHE_MB * 1024 * 1024);
+  const cached = createOrgCache(db, { follows: "pipeline", maxBytes: deps.env.PIPELINE_CACHE_MB * 1024 * 1024 });
   return createRouter()
     .openapi(
       createRoute({

@@ -16,6 +16,7 @@ import {
   subboardParams,
 } from "@shared/schemas/lps";
 import type { Deps } from "../../deps";
+import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import {
   createBoard,
@@ -36,7 +37,9 @@ const row = jsonContent(lpCrmRowSchema, "Row");
 const stale = conflictResponse("Changed by someone else");
 const deleted = { 204: { description: "Deleted" } };
 
-export function lpCrmRoutes({ db }: Deps) {
+/** Boards and rows are kept per organisation until its LP data version moves (migration 0016). */
+export function lpCrmRoutes({ db, env }: Deps) {
+  const cached = createOrgCache(db, { follows: "lps", maxBytes: env.PIPELINE_CACHE_MB * 1024 * 1024 });
   return createRouter()
     .openapi(
       createRoute({
@@ -46,7 +49,7 @@ export function lpCrmRoutes({ db }: Deps) {
         summary: "The organisation's LP CRM boards, oldest first",
         responses: { 200: jsonContent(lpBoardListSchema, "Boards"), ...errorResponses },
       }),
-      async (c) => c.json(await listBoards(db, c.get("caller")), 200),
+      async (c) => sendCached(c, cached, c.get("caller").orgId, "boards", () => listBoards(db, c.get("caller"))),
     )
     .openapi(
       createRoute({
@@ -57,7 +60,10 @@ export function lpCrmRoutes({ db }: Deps) {
         request: { params: uuidParam },
         responses: { 200: board, ...errorResponses },
       }),
-      async (c) => c.json(await getBoard(db, c.get("caller"), c.req.valid("param").id), 200),
+      async (c) => {
+        const id = c.req.valid("param").id;
+        return sendCached(c, cached, c.get("caller").orgId, `board ${id}`, () => getBoard(db, c.get("caller"), id));
+      },
     )
     .openapi(
       createRoute({
@@ -144,7 +150,10 @@ export function lpCrmRoutes({ db }: Deps) {
         request: { query: lpCrmRowListQuery },
         responses: { 200: jsonContent(lpCrmRowListSchema, "A page of rows"), ...errorResponses },
       }),
-      async (c) => c.json(await listRows(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const q = c.req.valid("query");
+        return sendCached(c, cached, c.get("caller").orgId, `rows ${JSON.stringify(q)}`, () => listRows(db, c.get("caller"), q));
+      },
     )
     .openapi(
       createRoute({

@@ -2,13 +2,16 @@ import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
 import { lpCreateSchema, lpListQuery, lpListSchema, lpSchema, lpTotalsSchema, lpUpdateSchema } from "@shared/schemas/lps";
 import type { Deps } from "../../deps";
+import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createLp, deleteLp, getLp, listLps, lpTotals, updateLp } from "./lps.service";
 
 const tags = ["Limited partners"];
 const lp = jsonContent(lpSchema, "Limited partner");
 
-export function lpsRoutes({ db }: Deps) {
+/** Lists and totals are kept per organisation until its LP data version moves (migration 0016). */
+export function lpsRoutes({ db, env }: Deps) {
+  const cached = createOrgCache(db, { follows: "lps", maxBytes: env.PIPELINE_CACHE_MB * 1024 * 1024 });
   return createRouter()
     .openapi(
       createRoute({
@@ -19,7 +22,11 @@ export function lpsRoutes({ db }: Deps) {
         request: { query: lpListQuery },
         responses: { 200: jsonContent(lpListSchema, "A page of limited partners"), ...errorResponses },
       }),
-      async (c) => c.json(await listLps(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const q = c.req.valid("query");
+        return sendCached(c, cached, caller.orgId, `lps ${JSON.stringify(q)}`, () => listLps(db, caller, q));
+      },
     )
     .openapi(
       createRoute({
@@ -29,7 +36,7 @@ export function lpsRoutes({ db }: Deps) {
         summary: "Per fund: number of LPs and total commitment in dollars",
         responses: { 200: jsonContent(lpTotalsSchema, "Totals per fund"), ...errorResponses },
       }),
-      async (c) => c.json(await lpTotals(db, c.get("caller")), 200),
+      async (c) => sendCached(c, cached, c.get("caller").orgId, "totals", () => lpTotals(db, c.get("caller"))),
     )
     .openapi(
       createRoute({

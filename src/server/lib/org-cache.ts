@@ -2,15 +2,32 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companyAnalyticsCache } from "../db/schema";
 import { preparedPerDb } from "./db-helpers";
-import { jsonBytes, type JsonBytes, type JsonText } from "./json-text";
+import type { Context } from "hono";
+import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-text";
 
 /**
- * The organisation's pipeline version: a counter that statement triggers bump in the same
- * transaction as every change to its companies, their POCs and POC names (migration 0002;
- * it lives on the analytics cache row, which depends on exactly the same data).
+ * The organisation's data versions, counters that statement triggers bump in the same
+ * transaction as every change (they live on the analytics cache row):
+ * - `pipeline`: companies, their POCs, POC names, equity investments and funds (migrations 0002, 0015);
+ * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016).
  */
-export async function pipelineVersion(db: Db, orgId: string): Promise<number> {
-  return (await analyticsCacheRow(db, orgId)).version;
+export type DataVersion = "pipeline" | "lps";
+
+const versionsQuery = preparedPerDb((db) =>
+  db
+    .select({ pipeline: companyAnalyticsCache.version, lps: companyAnalyticsCache.lpVersion })
+    .from(companyAnalyticsCache)
+    .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
+    .prepare("org_data_versions"),
+);
+
+export async function dataVersion(db: Db, orgId: string, which: DataVersion): Promise<number> {
+  let [row] = await versionsQuery(db).execute({ orgId });
+  if (!row) {
+    await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
+    [row] = await versionsQuery(db).execute({ orgId });
+  }
+  return row[which];
 }
 
 const cacheRowQuery = preparedPerDb((db) =>
@@ -39,16 +56,24 @@ export async function analyticsCacheRow(db: Db, orgId: string) {
 
 type Entry = { version: number; bytes: Uint8Array; at: number };
 
+type CacheOptions = {
+  /** Which data version the entries follow. */
+  follows: DataVersion;
+  /** Memory for entries; 0 turns the cache off (PIPELINE_CACHE_MB=0). */
+  maxBytes: number;
+  /** For figures that move with the clock as well (age buckets, "last 30 days"). */
+  maxAgeMs?: number;
+};
+
 /**
- * Pipeline responses (table pages, board columns) kept in memory per organisation and query
- * while the organisation's pipeline version is unchanged: the board is read far more often
- * than it changes. The version is read from the database on every request, so several server
- * processes stay correct, each with its own entries. Requests that miss together share one
- * computation; the least recently used entries go first beyond `maxBytes` (0: no cache).
- * Entries are kept encoded, so a hit is written to the socket as it is. Figures that move
- * with the clock as well (age buckets, "last 30 days") pass `maxAgeMs`.
+ * Responses (pipeline pages and boards, portfolio figures, LP lists) kept in memory per
+ * organisation and query while the organisation's data version is unchanged: they are read far
+ * more often than they change. The version is read from the database on every request, so
+ * several server processes stay correct, each with its own entries. Requests that miss together
+ * share one computation; the least recently used entries go first beyond `maxBytes`. Entries are
+ * kept encoded, so a hit is written to the socket as it is.
  */
-export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024, maxAgeMs = Infinity) {
+export function createOrgCache(db: Db, { follows, maxBytes, maxAgeMs = Infinity }: CacheOptions) {
   if (maxBytes <= 0)
     return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> =>
       jsonBytes(await compute());
@@ -75,7 +100,7 @@ export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024, maxAgeM
   };
 
   return async function cached<T>(orgId: string, query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> {
-    const version = await pipelineVersion(db, orgId);
+    const version = await dataVersion(db, orgId, follows);
     const key = `${orgId} ${query}`;
     const hit = entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) {
@@ -101,3 +126,9 @@ export function createPipelineCache(db: Db, maxBytes = 32 * 1024 * 1024, maxAgeM
     return flight;
   };
 }
+
+export type OrgCache = ReturnType<typeof createOrgCache>;
+
+/** Answers with `compute()` as JSON, kept in `cache` under the organisation and `key`. */
+export const sendCached = async <T>(c: Context, cache: OrgCache, orgId: string, key: string, compute: () => Promise<T>) =>
+  sendJsonText(c, await cache(orgId, key, async (): Promise<JsonText<T>> => JSON.stringify(await compute())));

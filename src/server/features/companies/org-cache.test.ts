@@ -4,7 +4,7 @@ import { createApp } from "../../app";
 import { fileForm, pngBytes } from "../../security/resources";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
-import { createPipelineCache } from "../../lib/pipeline-cache";
+import { createOrgCache } from "../../lib/org-cache";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -79,9 +79,9 @@ describe("cached pipeline responses", () => {
   });
 });
 
-describe("createPipelineCache", () => {
+describe("createOrgCache", () => {
   it("computes once for requests that miss together, again after the version moves, and stays within its size", async () => {
-    const cached = createPipelineCache(ctx.deps.db, 100);
+    const cached = createOrgCache(ctx.deps.db, { follows: "pipeline", maxBytes: 100 });
     let computed = 0;
     const compute = async () => {
       computed++;
@@ -109,7 +109,7 @@ describe("createPipelineCache", () => {
   });
 
   it("computes every time when its size is 0 (PIPELINE_CACHE_MB=0)", async () => {
-    const off = createPipelineCache(ctx.deps.db, 0);
+    const off = createOrgCache(ctx.deps.db, { follows: "pipeline", maxBytes: 0 });
     let computed = 0;
     const compute = async () => `${++computed}`;
     expect([String(await off(a.id, "q", compute)), String(await off(a.id, "q", compute))]).toEqual(["1", "2"]);
