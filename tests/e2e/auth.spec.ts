@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
+import { signInWithApi } from "./support/accounts";
+import { firstLoad, signedInSharedChunk } from "./support/first-load";
 import { latestMail, linkIn } from "./support/mail";
 import { e2eAccounts } from "./support/ports";
 
@@ -11,6 +13,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+test("the sign-in page does not load the signed-in pages' shared chunk; the signed-in app does", async ({ browser, baseURL }) => {
+  const signedOut = await browser.newContext({ baseURL });
+  const page = await signedOut.newPage();
+  const signIn = await firstLoad(page, "/", page.getByRole("button", { name: "Sign in" }));
+  await signedOut.close();
+  expect(signIn.some((t) => t.path.endsWith(".js"))).toBe(true);
+  expect(signIn.map((t) => t.path).filter((path) => signedInSharedChunk.test(path))).toEqual([]);
+
+  // The pattern names a chunk that exists: without this the check above could pass on a renamed chunk.
+  const signedIn = await browser.newContext({ baseURL });
+  const app = await signedIn.newPage();
+  await signInWithApi(app, owner);
+  const dashboard = await firstLoad(app, "/dashboard", app.getByRole("heading", { level: 1 }));
+  await signedIn.close();
+  expect(dashboard.map((t) => t.path).filter((path) => signedInSharedChunk.test(path))).toHaveLength(1);
+});
 
 test("a wrong password shows the service message in a red banner", async ({ page }) => {
   await page.goto("/");

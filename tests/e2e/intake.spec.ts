@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
+import { firstLoad, isJsOrCss, kilobytes, signedInSharedChunk } from "./support/first-load";
 import { e2eAccounts } from "./support/ports";
 
 const { owner } = e2eAccounts;
@@ -120,6 +121,23 @@ test("the compact form says Uploading... and shows a failure without losing the 
   await expect(page.getByRole("alert")).toContainText("Error submitting form. Please try again.");
   await expect(page.getByLabel("Company Name")).toHaveValue(name);
   await expect(page.getByLabel("Elevator Pitch")).not.toHaveValue("");
+});
+
+// Founders open the form on phones: its first load stays small (decisions 004, 013). Importing a
+// heavy module (the signed-in app's kit, a chart or editor library) into the intake page fails this.
+test("the public form's first load transfers at most 100 KB of compressed JS and CSS", async ({ browser, baseURL, request }) => {
+  await signedIn(request);
+  const slug = await newForm(request);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const loaded = await firstLoad(page, `/raise/${slug}`, page.getByRole("heading", { name: "Apply to Acme Ventures", level: 1 }));
+  await context.close();
+  const code = loaded.filter(isJsOrCss);
+  const kb = kilobytes(code);
+  test.info().annotations.push({ type: "first load", description: `${kb.toFixed(1)} KB JS+CSS in ${code.length} files` });
+  expect(code.some((t) => t.path.endsWith(".css"))).toBe(true);
+  expect(kb, code.map((t) => `${t.path} ${t.bytes} B`).join("\n")).toBeLessThanOrEqual(100);
+  expect(code.map((t) => t.path).filter((path) => signedInSharedChunk.test(path))).toEqual([]);
 });
 
 test("an unknown or disabled form says it is not available", async ({ page }) => {

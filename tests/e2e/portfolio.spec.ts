@@ -136,6 +136,47 @@ test("upload two of the five quarterly documents and see 40% in red", async ({ p
   await expect(row).toContainText("2/5");
 });
 
+test("the tracker is a table at 1280 px and cards at 390 px; a card shows the doc status and View Details opens the documents", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/portfoliomanagement");
+  await page.getByRole("searchbox", { name: "Search companies" }).fill(tag);
+  await expect(page.getByRole("row", { name: new RegExp(name) }).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+  await page.screenshot({ path: test.info().outputPath("tracker-1280.png") });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const card = page
+    .getByRole("list", { name: /Tracked companies/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  const bar = card.getByRole("progressbar");
+  await expect(bar).toHaveAttribute("aria-valuenow", "40");
+  await expect(bar).toHaveAttribute("data-tone", "danger");
+  await expect(card).toContainText("40%");
+  await expect(card).toContainText("2/5");
+  await expect(card).toContainText("Seed");
+  await expect(card).toContainText("Technology");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y(page);
+  await page.screenshot({ path: test.info().outputPath("tracker-390.png") });
+
+  // By keyboard: Enter on View Details opens the documents, Escape closes and gives focus back.
+  const details = card.getByRole("button", { name: `View details of ${name}` });
+  await details.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: new RegExp(name) });
+  await expect(dialog.getByRole("listitem", { name: "Income Statement: Uploaded" })).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: "Balance Sheet: Uploaded" })).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: "Cash Flow Statement: Pending" })).toBeVisible();
+  await checkA11y(page);
+  await page.screenshot({ path: test.info().outputPath("tracker-dialog-390.png") });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(details).toBeFocused();
+});
+
 test("on a phone the portfolio is a list of cards that open the company", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}`);

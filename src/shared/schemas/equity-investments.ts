@@ -6,7 +6,6 @@ import { equityRoundSchemas, roundParams } from "./equity-rounds";
 const investments = equityRoundSchemas(investmentRoundTypes);
 
 export const equityInvestmentCreateSchema = investments.create;
-export type EquityInvestmentCreate = z.input<typeof equityInvestmentCreateSchema>;
 export const equityInvestmentUpdateSchema = investments.update;
 export const equityInvestmentSchema = investments.record;
 export type EquityInvestment = z.infer<typeof equityInvestmentSchema>;

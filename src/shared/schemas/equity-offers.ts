@@ -6,7 +6,6 @@ import { equityRoundSchemas, roundParams } from "./equity-rounds";
 const offers = equityRoundSchemas(offerRoundTypes);
 
 export const equityOfferCreateSchema = offers.create;
-export type EquityOfferCreate = z.input<typeof equityOfferCreateSchema>;
 export const equityOfferUpdateSchema = offers.update;
 export const equityOfferSchema = offers.record;
 export type EquityOffer = z.infer<typeof equityOfferSchema>;

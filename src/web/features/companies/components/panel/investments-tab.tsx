@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { EquityInvestment, EquityInvestmentCreate } from "@shared/schemas/equity-investments";
+import { investmentRoundTypes } from "@shared/constants/pipeline";
+import { equityInvestmentCreateSchema, type EquityInvestment } from "@shared/schemas/equity-investments";
 import { FormBanner } from "@web/components/form/form-banner";
 import { SubmitButton } from "@web/components/form/submit-button";
-import { useApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { Card } from "./info-item";
-import { investmentSchema, InvestmentFields, investmentValues, type InvestmentValues } from "./investment-form";
+import { investmentsOptions, useInvestmentActions } from "./panel-api";
+import { RoundFields } from "./round-form";
 import { RoundsTable } from "./rounds-table";
-import { investmentsOptions, isStale, useInvestmentActions } from "./panel-api";
+import { useRoundEditor } from "./use-round-editor";
 
 type SubTab = "add" | "existing";
 
@@ -23,25 +24,10 @@ export function InvestmentsTab({ companyId, readOnly }: { companyId: string; rea
   const investments = useQuery(investmentsOptions(companyId));
   const { save, remove } = useInvestmentActions(companyId);
   const [tab, setTab] = useState<SubTab>(readOnly ? "existing" : "add");
-  const [editing, setEditing] = useState<EquityInvestment | null>(null);
-  const form = useApiForm({ schema: investmentSchema, defaultValues: investmentValues(null) as unknown as EquityInvestmentCreate });
-  const values = form.watch() as unknown as InvestmentValues;
-  const complete = !!values.roundType && values.investedAmount !== null && values.valuation !== null && !!values.investmentDate;
-
-  const open = (investment: EquityInvestment | null) => {
-    setEditing(investment);
-    form.reset(investmentValues(investment) as unknown as EquityInvestmentCreate);
-    form.setFormError(null);
-  };
-
-  const submit = form.submitWith(async (body) => {
-    try {
-      await save.mutateAsync({ investment: editing, body });
-    } catch (error) {
-      throw isStale(error) ? error : new Error("Failed to save investment. Please try again.");
-    }
-    toast.success(editing ? "Investment updated" : "Investment added");
-    open(null);
+  const { form, editing, open, submit, complete } = useRoundEditor<EquityInvestment>({
+    noun: "investment",
+    schema: equityInvestmentCreateSchema,
+    save: (round, body) => save.mutateAsync({ round, body }),
   });
 
   return (
@@ -55,7 +41,7 @@ export function InvestmentsTab({ companyId, readOnly }: { companyId: string; rea
           <Card title={editing ? `Edit ${editing.roundType} investment` : "Add New Investment"}>
             <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
               <FormBanner message={form.formError} />
-              <InvestmentFields form={form} />
+              <RoundFields form={form} noun="investment" roundTypes={investmentRoundTypes} />
               <div className="flex justify-end gap-2">
                 {(editing || form.formState.isDirty) && (
                   <Button type="button" variant="ghost" onClick={() => open(null)}>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Company, CompanyUpdate } from "@shared/schemas/companies";
-import type { EquityOffer, EquityOfferCreate } from "@shared/schemas/equity-offers";
-import type { EquityInvestment, EquityInvestmentCreate } from "@shared/schemas/equity-investments";
+import type { EquityOffer } from "@shared/schemas/equity-offers";
+import type { EquityInvestment } from "@shared/schemas/equity-investments";
 import { api, ApiError } from "@web/lib/api-client";
 import { companiesKey, companyOptions } from "../../api";
 
@@ -43,17 +43,25 @@ export function useUploadLogo(companyId: string) {
   });
 }
 
-export function useOfferActions(companyId: string) {
-  const qc = useQueryClient();
-  const base = `/api/v1/companies/${companyId}/equity-offers`;
-  const refresh = () => qc.invalidateQueries({ queryKey: offersOptions(companyId).queryKey });
+/** What saving an offer or investment sends: the four fields, checked by the kind's own schema. */
+type RoundBody = { roundType: string; investedAmount: number; valuation: number; investmentDate: string };
+
+/** Save (create, or update with the version seen) and delete of a company's offers or investments; `refresh` after each. */
+function useRoundActions<R extends { id: string; version: number }>(base: string, refresh: () => Promise<unknown>) {
   const save = useMutation({
-    mutationFn: ({ offer, body }: { offer: EquityOffer | null; body: EquityOfferCreate }) =>
-      offer ? api.patch<EquityOffer>(`${base}/${offer.id}`, { ...body, version: offer.version }) : api.post<EquityOffer>(base, body),
+    mutationFn: ({ round, body }: { round: R | null; body: RoundBody }) =>
+      round ? api.patch<R>(`${base}/${round.id}`, { ...body, version: round.version }) : api.post<R>(base, body),
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/${id}`), onSettled: refresh });
   return { save, remove };
+}
+
+export function useOfferActions(companyId: string) {
+  const qc = useQueryClient();
+  return useRoundActions<EquityOffer>(`/api/v1/companies/${companyId}/equity-offers`, () =>
+    qc.invalidateQueries({ queryKey: offersOptions(companyId).queryKey }),
+  );
 }
 
 export const investmentsOptions = (companyId: string) =>
@@ -65,19 +73,10 @@ export const investmentsOptions = (companyId: string) =>
 /** Saving or deleting an investment also changes the portfolio list, its analytics and the fund stats. */
 export function useInvestmentActions(companyId: string) {
   const qc = useQueryClient();
-  const base = `/api/v1/companies/${companyId}/equity-investments`;
-  const refresh = () =>
+  return useRoundActions<EquityInvestment>(`/api/v1/companies/${companyId}/equity-investments`, () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: investmentsOptions(companyId).queryKey }),
       qc.invalidateQueries({ queryKey: ["portfolio"] }),
-    ]);
-  const save = useMutation({
-    mutationFn: ({ investment, body }: { investment: EquityInvestment | null; body: EquityInvestmentCreate }) =>
-      investment
-        ? api.patch<EquityInvestment>(`${base}/${investment.id}`, { ...body, version: investment.version })
-        : api.post<EquityInvestment>(base, body),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${base}/${id}`), onSettled: refresh });
-  return { save, remove };
+    ]),
+  );
 }
