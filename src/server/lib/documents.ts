@@ -5,7 +5,7 @@ import type { DocumentRename, StoredDocument } from "@shared/schemas/documents";
 import type { Db } from "../db/client";
 import { companies, documents, people, type FieldChange } from "../db/schema";
 import type { Caller } from "./context";
-import { findInOrg, staleError } from "./db-helpers";
+import { findInOrg, preparedPerDb, staleError } from "./db-helpers";
 import { AppError, notFound } from "./errors";
 import { recordChange } from "./changes/record-change";
 import { enqueueDeckAnalysis } from "./deck-jobs";
@@ -70,9 +70,24 @@ async function findOwner(db: Db, caller: Caller, owner: DocumentOwner) {
   else await findInOrg(db, people, owner.id, caller.orgId, "Person");
 }
 
+const listQuery = (column: typeof documents.companyId | typeof documents.personId, name: string) =>
+  preparedPerDb((db) =>
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(column, sql.placeholder("ownerId")), eq(documents.orgId, sql.placeholder("orgId"))))
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .prepare(name),
+  );
+const listQueries = {
+  company: listQuery(documents.companyId, "company_documents"),
+  person: listQuery(documents.personId, "person_documents"),
+};
+
+/** The owner's documents, newest first. One prepared statement; the owner is looked up only when it has none (404 or empty). */
 export async function listDocuments(db: Db, caller: Caller, owner: DocumentOwner) {
-  await findOwner(db, caller, owner);
-  const rows = await db.select().from(documents).where(ownedBy(caller, owner)).orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await listQueries[owner.type](db).execute({ ownerId: owner.id, orgId: caller.orgId });
+  if (!rows.length) await findOwner(db, caller, owner);
   return { items: rows.map(toDocument), total: rows.length, nextCursor: null };
 }
 

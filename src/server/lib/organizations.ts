@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { createCredentialUser, type Auth } from "../auth/auth";
 import type { Db } from "../db/client";
-import { funds, members, organizations, user } from "../db/schema";
+import { companyAnalyticsCache, funds, members, organizations, user } from "../db/schema";
 import type { Role } from "./context";
 import { AppError } from "./errors";
 
@@ -39,6 +39,8 @@ export async function createOrganization(db: Db, auth: Auth, input: NewOrganizat
   }
   const [org] = await db.insert(organizations).values({ name: input.name }).returning();
   try {
+    // Its cache row (data versions) up front, so that reading never has to write (lib/org-cache.ts).
+    await db.insert(companyAnalyticsCache).values({ orgId: org.id });
     await db.insert(funds).values([
       { orgId: org.id, name: "Fund I" },
       { orgId: org.id, name: "Fund II" },

@@ -1,11 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { formatMoney } from "@shared/format";
 import type { Db } from "../../db/client";
 import { companies, type equityInvestments, type equityOffers } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { fieldChanges } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
-import { findInOrg, updateVersioned } from "../../lib/db-helpers";
+import { findInOrg, preparedPerDb, updateVersioned } from "../../lib/db-helpers";
 import { notFound } from "../../lib/errors";
 
 /**
@@ -42,17 +42,22 @@ export function equityRoundsService<RoundType extends string>({ table, entityTyp
     action,
     parent: { type: "company", id: o.companyId },
   });
+  const listQuery = preparedPerDb((db) =>
+    db
+      .select()
+      .from(table)
+      .where(and(eq(table.companyId, sql.placeholder("companyId")), eq(table.orgId, sql.placeholder("orgId"))))
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .prepare(`${entityType}_list`),
+  );
   const where = (caller: Caller, companyId: string, id: string) =>
     and(eq(table.id, id), eq(table.companyId, companyId), eq(table.orgId, caller.orgId));
 
   return {
+    /** One prepared statement; the company is looked up only when it has no rounds (404 or empty). */
     async list(db: Db, caller: Caller, companyId: string) {
-      await findInOrg(db, companies, companyId, caller.orgId, "Company");
-      const rows = await db
-        .select()
-        .from(table)
-        .where(and(eq(table.companyId, companyId), eq(table.orgId, caller.orgId)))
-        .orderBy(asc(table.createdAt), asc(table.id));
+      const rows = await listQuery(db).execute({ companyId, orgId: caller.orgId });
+      if (!rows.length) await findInOrg(db, companies, companyId, caller.orgId, "Company");
       return { items: rows.map(toItem), total: rows.length, nextCursor: null };
     },
 

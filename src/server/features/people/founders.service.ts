@@ -5,21 +5,27 @@ import type { Db } from "../../db/client";
 import { companies, companyFounders, people } from "../../db/schema";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg } from "../../lib/db-helpers";
+import { findInOrg, preparedPerDb } from "../../lib/db-helpers";
 import { notFound } from "../../lib/errors";
 
 type FounderAdd = z.output<typeof founderAddSchema>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The company's founders in the order they were added. */
-export async function listFounders(db: Db, caller: Caller, companyId: string): Promise<Founder[]> {
-  await findInOrg(db, companies, companyId, caller.orgId, "Company");
-  const rows = await db
+const foundersQuery = preparedPerDb((db) =>
+  db
     .select({ id: people.id, name: people.name, addedAt: companyFounders.addedAt })
     .from(companyFounders)
     .innerJoin(people, eq(people.id, companyFounders.personId))
-    .where(eq(companyFounders.companyId, companyId))
-    .orderBy(asc(companyFounders.position));
+    .where(and(eq(companyFounders.companyId, sql.placeholder("companyId")), eq(people.orgId, sql.placeholder("orgId"))))
+    .orderBy(asc(companyFounders.position))
+    .prepare("company_founders"),
+);
+
+/** The company's founders in order. One prepared statement; the company is looked up only when it has none (404 or empty). */
+export async function listFounders(db: Db, caller: Caller, companyId: string): Promise<Founder[]> {
+  const rows = await foundersQuery(db).execute({ companyId, orgId: caller.orgId });
+  if (!rows.length) await findInOrg(db, companies, companyId, caller.orgId, "Company");
   return rows.map((r) => ({ id: r.id, name: r.name, addedDate: r.addedAt.toISOString() }));
 }
 
