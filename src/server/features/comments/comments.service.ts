@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { addDays } from "@shared/comment-labels";
-import type { Comment, commentCreateSchema, commentListQuery, commentUpdateSchema } from "@shared/schemas/comments";
+import type { Comment, CommentPage, commentCreateSchema, commentListQuery, commentUpdateSchema } from "@shared/schemas/comments";
 import type { Db } from "../../db/client";
 import { commentsReminders as cr, companies, members, user } from "../../db/schema";
 import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg, updateVersioned } from "../../lib/db-helpers";
+import { findInOrg, isoTime, updateVersioned } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
 
 type ListQuery = z.output<typeof commentListQuery>;
 type CreateBody = z.output<typeof commentCreateSchema>;
@@ -42,44 +43,86 @@ const toComment = ({ c, companyName, authorName }: Joined): Comment => ({
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const label = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
-/** One company's items, or mine; filtered, sorted (reminders: active before completed) and paged by offset. */
-export async function listComments(db: Db, caller: Caller, q: ListQuery) {
+/** The columns a list item is written from (itemText), dates as text: no Date parsing and formatting per row. */
+const itemColumns = sql`${cr.id} as id, ${cr.companyId} as company_id, ${companies.name} as company_name, ${cr.kind} as kind,
+  ${cr.text} as text, ${cr.dueDate}::text as due_date, ${cr.done} as done, ${isoTime(cr.doneAt)} as done_at,
+  ${cr.authorMemberId} as author_member_id, ${user.name} as author_name, ${cr.version} as version,
+  ${isoTime(cr.createdAt)} as created_at, ${isoTime(cr.updatedAt)} as updated_at`;
+
+type ItemRow = {
+  id: string;
+  company_id: string;
+  company_name: string;
+  kind: string;
+  text: string;
+  due_date: string | null;
+  done: boolean;
+  done_at: string | null;
+  author_member_id: string | null;
+  author_name: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  /** "total,comments,reminders" (the same on every row). */
+  counts: string;
+};
+
+/** A list item as JSON text (commentSchema), written straight from its columns; a test compares it with GET /comments/{id}. */
+const itemText = (r: ItemRow) =>
+  `{"id":"${r.id}","companyId":"${r.company_id}","companyName":${j(r.company_name)},"kind":"${r.kind}","text":${j(r.text)},` +
+  `"dueDate":${j(r.due_date)},"done":${r.done},"doneAt":${j(r.done_at)},"authorMemberId":${j(r.author_member_id)},` +
+  `"authorName":${j(r.author_name)},"version":${r.version},"createdAt":"${r.created_at}","updatedAt":"${r.updated_at}"}`;
+
+/** The list's scope (organisation, company or author) and, within it, kind, status, due and search. */
+function listFilters(caller: Caller, q: ListQuery) {
   const scope: SQL[] = [eq(cr.orgId, caller.orgId)];
   if (q.companyId) scope.push(eq(cr.companyId, q.companyId));
   if (q.mine === "true") scope.push(eq(cr.authorMemberId, caller.memberId));
-  const filters: (SQL | undefined)[] = [...scope, eq(cr.kind, q.kind)];
-  if (q.status === "active") filters.push(eq(cr.done, false));
-  if (q.status === "done") filters.push(eq(cr.done, true));
+  const narrow: (SQL | undefined)[] = [eq(cr.kind, q.kind)];
+  if (q.status === "active") narrow.push(eq(cr.done, false));
+  if (q.status === "done") narrow.push(eq(cr.done, true));
   const today = q.today ?? new Date().toISOString().slice(0, 10);
-  if (q.due === "overdue") filters.push(eq(cr.done, false), lt(cr.dueDate, today));
-  if (q.due === "upcoming") filters.push(eq(cr.done, false), gte(cr.dueDate, today), lte(cr.dueDate, addDays(today, 7)));
+  if (q.due === "overdue") narrow.push(eq(cr.done, false), lt(cr.dueDate, today));
+  if (q.due === "upcoming") narrow.push(eq(cr.done, false), gte(cr.dueDate, today), lte(cr.dueDate, addDays(today, 7)));
   if (q.q) {
     const pattern = `%${escapeLike(q.q.trim())}%`;
-    filters.push(or(ilike(cr.text, pattern), ilike(user.name, pattern)));
+    narrow.push(or(ilike(cr.text, pattern), ilike(user.name, pattern)));
   }
-  const where = and(...filters);
+  return { scope: and(...scope)!, narrow: and(...narrow)!, searched: !!q.q };
+}
+
+const authors = sql`left join ${members} on ${members.id} = ${cr.authorMemberId} left join ${user} on ${user.id} = ${members.userId}`;
+
+/**
+ * The total and the counts per kind in one pass over the scope, from the list index alone
+ * unless a search needs the text and author (even an unused author join keeps PostgreSQL from an index-only scan).
+ */
+const countsSql = ({ scope, narrow, searched }: ReturnType<typeof listFilters>) =>
+  sql`(select concat_ws(',', count(*) filter (where ${narrow}), count(*) filter (where ${cr.kind} = 'comment'),
+    count(*) filter (where ${cr.kind} = 'reminder')) from ${cr} ${searched ? authors : sql``} where ${scope})`;
+
+/**
+ * One company's items, or mine; filtered, sorted (reminders: active before completed) and paged
+ * by offset; with the total and the counts per kind for the tab badges. One statement: the counts
+ * are an InitPlan of the page query (a second statement only for an empty page); JSON text of commentListSchema.
+ */
+export async function listComments(db: Db, caller: Caller, q: ListQuery): Promise<JsonText<CommentPage>> {
+  const filters = listFilters(caller, q);
   const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);
-  const byDate = q.sort === "oldest" ? [asc(cr.createdAt), asc(cr.id)] : [desc(cr.createdAt), desc(cr.id)];
-  const rows = await selectComments(db)
-    .where(where)
-    .orderBy(asc(cr.done), ...byDate)
-    .limit(q.limit + 1)
-    .offset(offset);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(cr)
-    .leftJoin(members, eq(members.id, cr.authorMemberId))
-    .leftJoin(user, eq(user.id, members.userId))
-    .where(where);
-  const perKind = await db
-    .select({ kind: cr.kind, n: count() })
-    .from(cr)
-    .where(and(...scope))
-    .groupBy(cr.kind);
-  const counts = { comment: 0, reminder: 0 };
-  for (const k of perKind) counts[k.kind] = k.n;
-  const items = rows.slice(0, q.limit).map(toComment);
-  return { items, total: n, counts, nextCursor: rows.length > q.limit ? String(offset + q.limit) : null };
+  const order = q.sort === "oldest" ? sql`${cr.done}, ${cr.createdAt}, ${cr.id}` : sql`${cr.done}, ${cr.createdAt} desc, ${cr.id} desc`;
+  const { rows } = await db.execute<ItemRow>(sql`select ${itemColumns}, ${countsSql(filters)} as counts
+    from ${cr} join ${companies} on ${companies.id} = ${cr.companyId} ${authors}
+    where ${filters.scope} and ${filters.narrow} order by ${order} limit ${q.limit + 1} offset ${offset}`);
+  const counts = rows.length
+    ? rows[0].counts
+    : (await db.execute<{ counts: string }>(sql`select ${countsSql(filters)} as counts`)).rows[0].counts;
+  const [total, comment, reminder] = counts.split(",");
+  return jsonObjectText({
+    items: jsonArrayText(rows.slice(0, q.limit).map(itemText)),
+    total,
+    counts: `{"comment":${comment},"reminder":${reminder}}`,
+    nextCursor: rows.length > q.limit ? `"${offset + q.limit}"` : "null",
+  });
 }
 
 export async function getComment(db: Db, caller: Caller, id: string) {
