@@ -1,9 +1,9 @@
-import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { addDays } from "@shared/comment-labels";
 import type { Comment, CommentPage, commentCreateSchema, commentListQuery, commentUpdateSchema } from "@shared/schemas/comments";
 import type { Db } from "../../db/client";
-import { commentsReminders as cr, companies, members, user } from "../../db/schema";
+import { commentsReminders as cr, companies, members, organizations, user } from "../../db/schema";
 import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
@@ -43,11 +43,24 @@ const toComment = ({ c, companyName, authorName }: Joined): Comment => ({
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const label = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
+const p = sql.placeholder;
+
 /** The columns a list item is written from (itemText), dates as text: no Date parsing and formatting per row. */
-const itemColumns = sql`${cr.id} as id, ${cr.companyId} as company_id, ${companies.name} as company_name, ${cr.kind} as kind,
-  ${cr.text} as text, ${cr.dueDate}::text as due_date, ${cr.done} as done, ${isoTime(cr.doneAt)} as done_at,
-  ${cr.authorMemberId} as author_member_id, ${user.name} as author_name, ${cr.version} as version,
-  ${isoTime(cr.createdAt)} as created_at, ${isoTime(cr.updatedAt)} as updated_at`;
+const itemColumns = {
+  id: cr.id,
+  company_id: cr.companyId,
+  company_name: companies.name,
+  kind: cr.kind,
+  text: cr.text,
+  due_date: sql<string | null>`${cr.dueDate}::text`,
+  done: cr.done,
+  done_at: sql<string | null>`${isoTime(cr.doneAt)}`,
+  author_member_id: cr.authorMemberId,
+  author_name: user.name,
+  version: cr.version,
+  created_at: sql<string>`${isoTime(cr.createdAt)}`,
+  updated_at: sql<string>`${isoTime(cr.updatedAt)}`,
+};
 
 type ItemRow = {
   id: string;
@@ -63,8 +76,6 @@ type ItemRow = {
   version: number;
   created_at: string;
   updated_at: string;
-  /** "total,comments,reminders" (the same on every row). */
-  counts: string;
 };
 
 /** A list item as JSON text (commentSchema), written straight from its columns; a test compares it with GET /comments/{id}. */
@@ -73,49 +84,100 @@ const itemText = (r: ItemRow) =>
   `"dueDate":${j(r.due_date)},"done":${r.done},"doneAt":${j(r.done_at)},"authorMemberId":${j(r.author_member_id)},` +
   `"authorName":${j(r.author_name)},"version":${r.version},"createdAt":"${r.created_at}","updatedAt":"${r.updated_at}"}`;
 
-/** The list's scope (organisation, company or author) and, within it, kind, status, due and search. */
-function listFilters(caller: Caller, q: ListQuery) {
-  const scope: SQL[] = [eq(cr.orgId, caller.orgId)];
-  if (q.companyId) scope.push(eq(cr.companyId, q.companyId));
-  if (q.mine === "true") scope.push(eq(cr.authorMemberId, caller.memberId));
-  const narrow: (SQL | undefined)[] = [eq(cr.kind, q.kind)];
-  if (q.status === "active") narrow.push(eq(cr.done, false));
-  if (q.status === "done") narrow.push(eq(cr.done, true));
-  const today = q.today ?? new Date().toISOString().slice(0, 10);
-  if (q.due === "overdue") narrow.push(eq(cr.done, false), lt(cr.dueDate, today));
-  if (q.due === "upcoming") narrow.push(eq(cr.done, false), gte(cr.dueDate, today), lte(cr.dueDate, addDays(today, 7)));
-  if (q.q) {
-    const pattern = `%${escapeLike(q.q.trim())}%`;
-    narrow.push(or(ilike(cr.text, pattern), ilike(user.name, pattern)));
-  }
-  return { scope: and(...scope)!, narrow: and(...narrow)!, searched: !!q.q };
+/** What makes two list requests the same statement (the rest are its parameters). */
+type Shape = Pick<ListQuery, "status" | "due" | "sort"> & { scope: "company" | "mine" | "org"; searched: boolean };
+const shapeOf = (q: ListQuery): Shape => ({
+  scope: q.companyId ? "company" : q.mine === "true" ? "mine" : "org",
+  status: q.status,
+  due: q.due,
+  sort: q.sort,
+  searched: !!q.q,
+});
+
+/** The list's scope (organisation, company or author) and, within it, kind, status, due and search; values are placeholders. */
+function listFilters(shape: Shape) {
+  const scope: SQL[] = [eq(cr.orgId, p("orgId"))];
+  if (shape.scope === "company") scope.push(eq(cr.companyId, p("companyId")));
+  if (shape.scope === "mine") scope.push(eq(cr.authorMemberId, p("memberId")));
+  const narrow: (SQL | undefined)[] = [eq(cr.kind, p("kind"))];
+  if (shape.status === "active") narrow.push(eq(cr.done, false));
+  if (shape.status === "done") narrow.push(eq(cr.done, true));
+  if (shape.due === "overdue") narrow.push(eq(cr.done, false), lt(cr.dueDate, p("today")));
+  if (shape.due === "upcoming") narrow.push(eq(cr.done, false), gte(cr.dueDate, p("today")), lte(cr.dueDate, p("weekAhead")));
+  if (shape.searched) narrow.push(or(ilike(cr.text, p("pattern")), ilike(user.name, p("pattern"))));
+  return { scope: and(...scope)!, narrow: and(...narrow)! };
 }
 
 const authors = sql`left join ${members} on ${members.id} = ${cr.authorMemberId} left join ${user} on ${user.id} = ${members.userId}`;
 
 /**
- * The total and the counts per kind in one pass over the scope, from the list index alone
- * unless a search needs the text and author (even an unused author join keeps PostgreSQL from an index-only scan).
+ * "total,comments,reminders": the total and the counts per kind in one pass over the scope, from the
+ * list index alone unless a search needs the text and author (even an unused author join keeps
+ * PostgreSQL from an index-only scan).
  */
-const countsSql = ({ scope, narrow, searched }: ReturnType<typeof listFilters>) =>
-  sql`(select concat_ws(',', count(*) filter (where ${narrow}), count(*) filter (where ${cr.kind} = 'comment'),
-    count(*) filter (where ${cr.kind} = 'reminder')) from ${cr} ${searched ? authors : sql``} where ${scope})`;
+function countsSql(shape: Shape) {
+  const { scope, narrow } = listFilters(shape);
+  return sql<string>`(select concat_ws(',', count(*) filter (where ${narrow}), count(*) filter (where ${cr.kind} = 'comment'),
+    count(*) filter (where ${cr.kind} = 'reminder')) from ${cr} ${shape.searched ? authors : sql``} where ${scope})`;
+}
+
+/** The page with the counts as an InitPlan; and the counts alone (from the caller's organisation row), for an empty page. */
+function listStatements(db: Db, shape: Shape, key: string) {
+  const { scope, narrow } = listFilters(shape);
+  const newest = shape.sort === "newest";
+  return {
+    page: db
+      .select({ ...itemColumns, counts: countsSql(shape) })
+      .from(cr)
+      .innerJoin(companies, eq(companies.id, cr.companyId))
+      .leftJoin(members, eq(members.id, cr.authorMemberId))
+      .leftJoin(user, eq(user.id, members.userId))
+      .where(and(scope, narrow))
+      .orderBy(asc(cr.done), newest ? desc(cr.createdAt) : asc(cr.createdAt), newest ? desc(cr.id) : asc(cr.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(`comments_page_${key}`),
+    counts: db
+      .select({ counts: countsSql(shape) })
+      .from(organizations)
+      .where(eq(organizations.id, p("orgId")))
+      .prepare(`comments_counts_${key}`),
+  };
+}
+
+/** Prepared once per database and shape: PostgreSQL keeps the plans, Drizzle does not rebuild the SQL per request. */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof listStatements>>>();
+function statementsFor(db: Db, shape: Shape) {
+  const key = Object.values(shape).join("_");
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = listStatements(db, shape, key)));
+  return statements;
+}
 
 /**
  * One company's items, or mine; filtered, sorted (reminders: active before completed) and paged
- * by offset; with the total and the counts per kind for the tab badges. One statement: the counts
- * are an InitPlan of the page query (a second statement only for an empty page); JSON text of commentListSchema.
+ * by offset; with the total and the counts per kind for the tab badges. One statement (a second
+ * only for an empty page); JSON text of commentListSchema.
  */
 export async function listComments(db: Db, caller: Caller, q: ListQuery): Promise<JsonText<CommentPage>> {
-  const filters = listFilters(caller, q);
+  const statements = statementsFor(db, shapeOf(q));
   const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);
-  const order = q.sort === "oldest" ? sql`${cr.done}, ${cr.createdAt}, ${cr.id}` : sql`${cr.done}, ${cr.createdAt} desc, ${cr.id} desc`;
-  const { rows } = await db.execute<ItemRow>(sql`select ${itemColumns}, ${countsSql(filters)} as counts
-    from ${cr} join ${companies} on ${companies.id} = ${cr.companyId} ${authors}
-    where ${filters.scope} and ${filters.narrow} order by ${order} limit ${q.limit + 1} offset ${offset}`);
-  const counts = rows.length
-    ? rows[0].counts
-    : (await db.execute<{ counts: string }>(sql`select ${countsSql(filters)} as counts`)).rows[0].counts;
+  const today = q.today ?? new Date().toISOString().slice(0, 10);
+  const values = {
+    orgId: caller.orgId,
+    companyId: q.companyId,
+    memberId: caller.memberId,
+    kind: q.kind,
+    today,
+    weekAhead: addDays(today, 7),
+    pattern: `%${escapeLike((q.q ?? "").trim())}%`,
+    limit: q.limit + 1,
+    offset,
+  };
+  const rows = await statements.page.execute(values);
+  const [{ counts }] = rows.length ? rows : await statements.counts.execute(values);
   const [total, comment, reminder] = counts.split(",");
   return jsonObjectText({
     items: jsonArrayText(rows.slice(0, q.limit).map(itemText)),
