@@ -3,6 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "./errors";
 
+/** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), as text: no Date parsing in JavaScript. */
+export const isoTime = (column: SQL | PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };

@@ -26,12 +26,22 @@ export const commentsReminders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("comments_company_idx").on(t.companyId, t.kind, t.createdAt.desc()),
+    // The dialog's order (active first, newest first) per company or author: a page is read in
+    // index order, never sorted, and the counts per kind and status come from the index alone.
+    // They lead with company/author so that deleting a company or member also uses them.
+    index("comments_company_list_idx").on(t.companyId, t.orgId, t.kind, t.done, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("comments_author_list_idx").on(
+      t.authorMemberId,
+      t.orgId,
+      t.kind,
+      t.done,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The dashboard's "my open reminders", soonest first.
     index("comments_my_open_reminders_idx")
       .on(t.authorMemberId, t.dueDate)
       .where(sql`${t.kind} = 'reminder' and not ${t.done}`),
-    index("comments_author_idx").on(t.authorMemberId, t.kind, t.createdAt.desc()),
     check("comments_kind_check", sql`${t.kind} in ('comment','reminder')`),
     check("comments_due_reminder_check", sql`${t.dueDate} is null or ${t.kind} = 'reminder'`),
   ],

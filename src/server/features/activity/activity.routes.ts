@@ -5,7 +5,8 @@ import { uuidParam } from "@shared/schemas/common";
 import { adminOnly } from "../../auth/session";
 import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { findInOrg } from "../../lib/db-helpers";
+import { notFound } from "../../lib/errors";
+import { sendJsonText } from "../../lib/json-text";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
 import { CSV_HEADER, csvLine } from "./activity-csv";
 import { auditLog, entityTimeline } from "./activity.service";
@@ -46,10 +47,10 @@ export function activityRoutes(deps: Deps) {
   const { db } = deps;
   return createRouter()
     .openapi(timelineRoute, async (c) => {
-      const caller = c.get("caller");
       const { id } = c.req.valid("param");
-      await findInOrg(db, companies, id, caller.orgId, "Company");
-      return c.json(await entityTimeline(db, caller, "company", id, c.req.valid("query")), 200);
+      const page = await entityTimeline(db, c.get("caller"), { type: "company", id, table: companies }, c.req.valid("query"));
+      if (!page) throw notFound("Company");
+      return sendJsonText(c, page) as never; // `changes` holds unknown values, which the typed JSON response cannot name
     })
     .openapi(auditRoute, async (c) => c.json(await auditLog(db, c.get("caller"), c.req.valid("query")), 200))
     .openapi(exportRoute, async (c) => {

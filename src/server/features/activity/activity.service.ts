@@ -1,9 +1,12 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ActivityEntry, ActivityPage, auditLogQuery, timelineQuery } from "@shared/schemas/activity";
 import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
 import type { Caller } from "../../lib/context";
+import { isoTime } from "../../lib/db-helpers";
+import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
 
 type Row = typeof activityLog.$inferSelect;
 type TimelineQuery = z.output<typeof timelineQuery>;
@@ -36,12 +39,66 @@ async function page(db: Db, where: SQL | undefined, q: TimelineQuery, withIp: bo
   return { items, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
 }
 
-/** The history of one record and of the records that belong to it (a company's documents). */
-export function entityTimeline(db: Db, caller: Caller, entityType: string, entityId: string, q: TimelineQuery) {
-  const own = and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId));
-  const children = and(eq(activityLog.parentType, entityType), eq(activityLog.parentId, entityId));
-  // No sign-ins here: a timeline is about the record, the audit log is about people.
-  return page(db, and(eq(activityLog.orgId, caller.orgId), or(own, children), sql`${activityLog.action} <> 'signed_in'`), q, false);
+type TimelineRow = {
+  id: string;
+  actor_user_id: string | null;
+  actor_name: string;
+  entity_type: string;
+  entity_id: string;
+  entity_label: string;
+  parent_type: string | null;
+  parent_id: string | null;
+  action: string;
+  changes: string | null;
+  created_at: string;
+};
+
+/** An entry as JSON text (activityEntrySchema, no IP); `changes` is already JSON text from PostgreSQL. */
+const entryText = (r: TimelineRow) =>
+  `{"id":"${r.id}","actorUserId":${j(r.actor_user_id)},"actorName":${j(r.actor_name)},"entityType":${j(r.entity_type)},` +
+  `"entityId":${j(r.entity_id)},"entityLabel":${j(r.entity_label)},"parentType":${j(r.parent_type)},"parentId":${j(r.parent_id)},` +
+  `"action":${j(r.action)},"changes":${r.changes ?? "null"},"createdAt":"${r.created_at}"}`;
+
+/**
+ * The history of one record and of the records that belong to it (a company's comments and
+ * documents), newest first, or null when the record is not in the caller's organisation (its
+ * table given). Own entries and children's are read as two index-ordered pages merged by id
+ * (an OR of the two made PostgreSQL fetch and sort all of them); the record check is an
+ * InitPlan of the same statement. JSON text of activityPageSchema.
+ */
+export async function entityTimeline(
+  db: Db,
+  caller: Caller,
+  record: { type: string; id: string; table: PgTable & { id: PgColumn; orgId: PgColumn } },
+  q: TimelineQuery,
+): Promise<JsonText<ActivityPage> | null> {
+  const a = activityLog;
+  const { type, id, table } = record;
+  const n = q.limit + 1;
+  const common = sql`${a.orgId} = ${caller.orgId} and ${a.action} <> 'signed_in' ${q.cursor ? sql`and ${a.id} < ${Number(q.cursor)}` : sql``}`;
+  const own = sql`${a.entityType} = ${type} and ${a.entityId} = ${id}`;
+  // "desc nulls last" matches the indexes (id is never null, but the planner does not know that here).
+  const newest = sql`order by ${a.id} desc nulls last limit ${n}`;
+  const columns = sql`${a.id}::text as id, ${a.actorUserId} as actor_user_id, ${a.actorName} as actor_name, ${a.entityType} as entity_type,
+    ${a.entityId} as entity_id, ${a.entityLabel} as entity_label, ${a.parentType} as parent_type, ${a.parentId} as parent_id,
+    ${a.action} as action, ${a.changes}::text as changes, ${isoTime(a.createdAt)} as created_at`;
+  const { rows } = await db.execute<TimelineRow & { n: number }>(sql`select e.* from (
+      (select ${a.id} as n, ${columns} from ${a} where ${common} and ${own} ${newest})
+      union all
+      (select ${a.id} as n, ${columns} from ${a} where ${common} and ${a.parentType} = ${type} and ${a.parentId} = ${id} and not (${own}) ${newest})
+    ) e where exists (select 1 from ${table} where ${table.id} = ${id} and ${table.orgId} = ${caller.orgId})
+    order by e.n desc limit ${n}`);
+  if (!rows.length) {
+    const [found] = await db
+      .execute(sql`select 1 from ${table} where ${table.id} = ${id} and ${table.orgId} = ${caller.orgId}`)
+      .then((r) => r.rows);
+    if (!found) return null;
+  }
+  const items = rows.slice(0, q.limit);
+  return jsonObjectText({
+    items: jsonArrayText(items.map(entryText)),
+    nextCursor: rows.length > q.limit ? `"${items[items.length - 1].id}"` : "null",
+  });
 }
 
 export function auditFilter(caller: Caller, q: Omit<AuditQuery, "limit" | "cursor">): SQL | undefined {

@@ -107,3 +107,40 @@ describe("audit log", () => {
     expect(lines[1]).toContain(`member a,created,ticket,"'=HYPERLINK(""http://evil"")"`);
   });
 });
+
+// After the audit log tests: these add companies of their own.
+describe("company timeline, more records", () => {
+  it("interleaves the company's own entries and its children's by time, page after page, as the audit log shows them", async () => {
+    const other = await (await a.member.post("/api/v1/companies", { name: 'Orbit "Labs"\tLtd' })).json();
+    const comment = await (await a.member.post("/api/v1/comments", { companyId: other.id, text: 'Said "yes"\\no\nnext line' })).json();
+    await a.member.patch(`/api/v1/companies/${other.id}`, { version: other.version, round: "Series A" });
+    await a.member.patch(`/api/v1/comments/${comment.id}`, { version: comment.version, text: "Edited" });
+    const pages: ActivityEntry[] = [];
+    for (let cursor = ""; ;) {
+      const page = (await (await a.viewer.get(`/api/v1/companies/${other.id}/activity?limit=1${cursor}`)).json()) as Awaited<
+        ReturnType<typeof timeline>
+      >;
+      pages.push(...page.items);
+      if (!page.nextCursor) break;
+      cursor = `&cursor=${page.nextCursor}`;
+    }
+    expect(pages.map((e) => [e.entityType, e.action])).toEqual([
+      ["comment", "updated"],
+      ["company", "updated"],
+      ["comment", "created"],
+      ["company", "created"],
+    ]);
+    const audit = ((await (await a.owner.get("/api/v1/activity?limit=100")).json()).items as ActivityEntry[])
+      .filter((e) => pages.some((p) => p.id === e.id))
+      .map(({ ip: _ip, ...e }) => e);
+    expect(pages).toEqual(audit);
+  });
+
+  it("a deleted company's timeline is a 404, though its entries stay in the audit log", async () => {
+    const gone = await (await a.member.post("/api/v1/companies", { name: "Gone Co" })).json();
+    expect((await a.member.delete(`/api/v1/companies/${gone.id}`)).status).toBe(204);
+    expect((await a.viewer.get(`/api/v1/companies/${gone.id}/activity`)).status).toBe(404);
+    const audit = (await (await a.owner.get("/api/v1/activity?entityType=company")).json()).items as ActivityEntry[];
+    expect(audit.filter((e) => e.entityId === gone.id).map((e) => e.action)).toEqual(["deleted", "created"]);
+  });
+});

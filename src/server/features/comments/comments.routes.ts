@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
 import { commentCreateSchema, commentListQuery, commentListSchema, commentSchema, commentUpdateSchema } from "@shared/schemas/comments";
 import type { Deps } from "../../deps";
+import { sendJsonText } from "../../lib/json-text";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comments.service";
 
@@ -20,7 +21,7 @@ export function commentsRoutes(deps: Deps) {
         request: { query: commentListQuery },
         responses: { 200: jsonContent(commentListSchema, "Comments or reminders"), ...errorResponses },
       }),
-      async (c) => c.json(await listComments(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => sendJsonText(c, await listComments(db, c.get("caller"), c.req.valid("query"))),
     )
     .openapi(
       createRoute({

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { addDays } from "@shared/comment-labels";
-import type { Comment, commentCreateSchema, commentListQuery, commentUpdateSchema } from "@shared/schemas/comments";
+import type { Comment, CommentPage, commentCreateSchema, commentListQuery, commentUpdateSchema } from "@shared/schemas/comments";
 import type { Db } from "../../db/client";
-import { commentsReminders as cr, companies, members, user } from "../../db/schema";
+import { commentsReminders as cr, companies, members, organizations, user } from "../../db/schema";
 import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg, updateVersioned } from "../../lib/db-helpers";
+import { findInOrg, isoTime, updateVersioned } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
 
 type ListQuery = z.output<typeof commentListQuery>;
 type CreateBody = z.output<typeof commentCreateSchema>;
@@ -42,44 +43,148 @@ const toComment = ({ c, companyName, authorName }: Joined): Comment => ({
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const label = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
-/** One company's items, or mine; filtered, sorted (reminders: active before completed) and paged by offset. */
-export async function listComments(db: Db, caller: Caller, q: ListQuery) {
-  const scope: SQL[] = [eq(cr.orgId, caller.orgId)];
-  if (q.companyId) scope.push(eq(cr.companyId, q.companyId));
-  if (q.mine === "true") scope.push(eq(cr.authorMemberId, caller.memberId));
-  const filters: (SQL | undefined)[] = [...scope, eq(cr.kind, q.kind)];
-  if (q.status === "active") filters.push(eq(cr.done, false));
-  if (q.status === "done") filters.push(eq(cr.done, true));
-  const today = q.today ?? new Date().toISOString().slice(0, 10);
-  if (q.due === "overdue") filters.push(eq(cr.done, false), lt(cr.dueDate, today));
-  if (q.due === "upcoming") filters.push(eq(cr.done, false), gte(cr.dueDate, today), lte(cr.dueDate, addDays(today, 7)));
-  if (q.q) {
-    const pattern = `%${escapeLike(q.q.trim())}%`;
-    filters.push(or(ilike(cr.text, pattern), ilike(user.name, pattern)));
-  }
-  const where = and(...filters);
+const p = sql.placeholder;
+
+/** The columns a list item is written from (itemText), dates as text: no Date parsing and formatting per row. */
+const itemColumns = {
+  id: cr.id,
+  company_id: cr.companyId,
+  company_name: companies.name,
+  kind: cr.kind,
+  text: cr.text,
+  due_date: sql<string | null>`${cr.dueDate}::text`,
+  done: cr.done,
+  done_at: sql<string | null>`${isoTime(cr.doneAt)}`,
+  author_member_id: cr.authorMemberId,
+  author_name: user.name,
+  version: cr.version,
+  created_at: sql<string>`${isoTime(cr.createdAt)}`,
+  updated_at: sql<string>`${isoTime(cr.updatedAt)}`,
+};
+
+type ItemRow = {
+  id: string;
+  company_id: string;
+  company_name: string;
+  kind: string;
+  text: string;
+  due_date: string | null;
+  done: boolean;
+  done_at: string | null;
+  author_member_id: string | null;
+  author_name: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A list item as JSON text (commentSchema), written straight from its columns; a test compares it with GET /comments/{id}. */
+const itemText = (r: ItemRow) =>
+  `{"id":"${r.id}","companyId":"${r.company_id}","companyName":${j(r.company_name)},"kind":"${r.kind}","text":${j(r.text)},` +
+  `"dueDate":${j(r.due_date)},"done":${r.done},"doneAt":${j(r.done_at)},"authorMemberId":${j(r.author_member_id)},` +
+  `"authorName":${j(r.author_name)},"version":${r.version},"createdAt":"${r.created_at}","updatedAt":"${r.updated_at}"}`;
+
+/** What makes two list requests the same statement (the rest are its parameters). */
+type Shape = Pick<ListQuery, "status" | "due" | "sort"> & { scope: "company" | "mine" | "org"; searched: boolean };
+const shapeOf = (q: ListQuery): Shape => ({
+  scope: q.companyId ? "company" : q.mine === "true" ? "mine" : "org",
+  status: q.status,
+  due: q.due,
+  sort: q.sort,
+  searched: !!q.q,
+});
+
+/** The list's scope (organisation, company or author) and, within it, kind, status, due and search; values are placeholders. */
+function listFilters(shape: Shape) {
+  const scope: SQL[] = [eq(cr.orgId, p("orgId"))];
+  if (shape.scope === "company") scope.push(eq(cr.companyId, p("companyId")));
+  if (shape.scope === "mine") scope.push(eq(cr.authorMemberId, p("memberId")));
+  const narrow: (SQL | undefined)[] = [eq(cr.kind, p("kind"))];
+  if (shape.status === "active") narrow.push(eq(cr.done, false));
+  if (shape.status === "done") narrow.push(eq(cr.done, true));
+  if (shape.due === "overdue") narrow.push(eq(cr.done, false), lt(cr.dueDate, p("today")));
+  if (shape.due === "upcoming") narrow.push(eq(cr.done, false), gte(cr.dueDate, p("today")), lte(cr.dueDate, p("weekAhead")));
+  if (shape.searched) narrow.push(or(ilike(cr.text, p("pattern")), ilike(user.name, p("pattern"))));
+  return { scope: and(...scope)!, narrow: and(...narrow)! };
+}
+
+const authors = sql`left join ${members} on ${members.id} = ${cr.authorMemberId} left join ${user} on ${user.id} = ${members.userId}`;
+
+/**
+ * "total,comments,reminders": the total and the counts per kind in one pass over the scope, from the
+ * list index alone unless a search needs the text and author (even an unused author join keeps
+ * PostgreSQL from an index-only scan).
+ */
+function countsSql(shape: Shape) {
+  const { scope, narrow } = listFilters(shape);
+  return sql<string>`(select concat_ws(',', count(*) filter (where ${narrow}), count(*) filter (where ${cr.kind} = 'comment'),
+    count(*) filter (where ${cr.kind} = 'reminder')) from ${cr} ${shape.searched ? authors : sql``} where ${scope})`;
+}
+
+/** The page with the counts as an InitPlan; and the counts alone (from the caller's organisation row), for an empty page. */
+function listStatements(db: Db, shape: Shape, key: string) {
+  const { scope, narrow } = listFilters(shape);
+  const newest = shape.sort === "newest";
+  return {
+    page: db
+      .select({ ...itemColumns, counts: countsSql(shape) })
+      .from(cr)
+      .innerJoin(companies, eq(companies.id, cr.companyId))
+      .leftJoin(members, eq(members.id, cr.authorMemberId))
+      .leftJoin(user, eq(user.id, members.userId))
+      .where(and(scope, narrow))
+      .orderBy(asc(cr.done), newest ? desc(cr.createdAt) : asc(cr.createdAt), newest ? desc(cr.id) : asc(cr.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(`comments_page_${key}`),
+    counts: db
+      .select({ counts: countsSql(shape) })
+      .from(organizations)
+      .where(eq(organizations.id, p("orgId")))
+      .prepare(`comments_counts_${key}`),
+  };
+}
+
+/** Prepared once per database and shape: PostgreSQL keeps the plans, Drizzle does not rebuild the SQL per request. */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof listStatements>>>();
+function statementsFor(db: Db, shape: Shape) {
+  const key = Object.values(shape).join("_");
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = listStatements(db, shape, key)));
+  return statements;
+}
+
+/**
+ * One company's items, or mine; filtered, sorted (reminders: active before completed) and paged
+ * by offset; with the total and the counts per kind for the tab badges. One statement (a second
+ * only for an empty page); JSON text of commentListSchema.
+ */
+export async function listComments(db: Db, caller: Caller, q: ListQuery): Promise<JsonText<CommentPage>> {
+  const statements = statementsFor(db, shapeOf(q));
   const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);
-  const byDate = q.sort === "oldest" ? [asc(cr.createdAt), asc(cr.id)] : [desc(cr.createdAt), desc(cr.id)];
-  const rows = await selectComments(db)
-    .where(where)
-    .orderBy(asc(cr.done), ...byDate)
-    .limit(q.limit + 1)
-    .offset(offset);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(cr)
-    .leftJoin(members, eq(members.id, cr.authorMemberId))
-    .leftJoin(user, eq(user.id, members.userId))
-    .where(where);
-  const perKind = await db
-    .select({ kind: cr.kind, n: count() })
-    .from(cr)
-    .where(and(...scope))
-    .groupBy(cr.kind);
-  const counts = { comment: 0, reminder: 0 };
-  for (const k of perKind) counts[k.kind] = k.n;
-  const items = rows.slice(0, q.limit).map(toComment);
-  return { items, total: n, counts, nextCursor: rows.length > q.limit ? String(offset + q.limit) : null };
+  const today = q.today ?? new Date().toISOString().slice(0, 10);
+  const values = {
+    orgId: caller.orgId,
+    companyId: q.companyId,
+    memberId: caller.memberId,
+    kind: q.kind,
+    today,
+    weekAhead: addDays(today, 7),
+    pattern: `%${escapeLike((q.q ?? "").trim())}%`,
+    limit: q.limit + 1,
+    offset,
+  };
+  const rows = await statements.page.execute(values);
+  const [{ counts }] = rows.length ? rows : await statements.counts.execute(values);
+  const [total, comment, reminder] = counts.split(",");
+  return jsonObjectText({
+    items: jsonArrayText(rows.slice(0, q.limit).map(itemText)),
+    total,
+    counts: `{"comment":${comment},"reminder":${reminder}}`,
+    nextCursor: rows.length > q.limit ? `"${offset + q.limit}"` : "null",
+  });
 }
 
 export async function getComment(db: Db, caller: Caller, id: string) {

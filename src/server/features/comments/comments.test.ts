@@ -121,6 +121,40 @@ describe("comments and reminders", () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it("writes list items exactly as the single read does (escaped text, dates, done, author)", async () => {
+    const company = (await (await a.owner.post("/api/v1/companies", { name: 'Quote "Co"\\Ltd' })).json()).id;
+    await add({ companyId: company, text: 'He said "no"\\maybe\n\tnext line – é 🚀' });
+    const r = await add({ companyId: company, kind: "reminder", text: "Plain", dueDate: addDays(today, 2) }, a.owner);
+    await a.owner.patch(`/api/v1/comments/${r.id}`, { done: true, version: 1 });
+    for (const kind of ["comment", "reminder"]) {
+      const page = await list(`companyId=${company}&kind=${kind}`);
+      expect(page.items).toHaveLength(1);
+      expect(page.items[0]).toEqual(await (await a.member.get(`/api/v1/comments/${page.items[0].id}`)).json());
+    }
+    const [reminder] = (await list(`companyId=${company}&kind=reminder&status=done`)).items;
+    expect(reminder).toMatchObject({ done: true, dueDate: addDays(today, 2), authorName: "Owner A", companyName: 'Quote "Co"\\Ltd' });
+    expect(reminder.doneAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("gives the total and the counts per kind with a search, and on a page past the end", async () => {
+    const company = (await (await a.owner.post("/api/v1/companies", { name: "Counted Co" })).json()).id;
+    for (const text of ["Pricing call", "Pricing memo", "Hiring plan"]) await add({ companyId: company, text });
+    await add({ companyId: company, kind: "reminder", text: "Pricing follow-up" });
+    const searched = await list(`companyId=${company}&kind=comment&q=pricing&limit=1`);
+    expect(searched).toMatchObject({ total: 2, counts: { comment: 3, reminder: 1 }, nextCursor: "1" });
+    expect(await list(`companyId=${company}&kind=comment&cursor=10`)).toEqual({
+      items: [],
+      total: 3,
+      counts: { comment: 3, reminder: 1 },
+      nextCursor: null,
+    });
+    expect(await list(`companyId=${company}&kind=reminder&status=done`)).toMatchObject({
+      items: [],
+      total: 0,
+      counts: { comment: 3, reminder: 1 },
+    });
+  });
+
   it("deletes (any writer, no ownership check) and records it", async () => {
     const c = await add({ companyId, text: "Remove me" });
     expect((await a.owner.delete(`/api/v1/comments/${c.id}`)).status).toBe(204);

@@ -2,16 +2,13 @@ import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Company } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
-import { preparedPerDb } from "../../lib/db-helpers";
+import { isoTime, preparedPerDb } from "../../lib/db-helpers";
+import { jsonString as j } from "../../lib/json-text";
 import { companies, companyStageCounts, funds } from "../../db/schema";
 
 export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
 }
-
-/** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"). */
-const isoTime = (column: SQL | typeof companies.createdAt | typeof companies.stageEnteredAt) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns a card is written from (cardText), as raw text where that saves parsing. */
 export const cardColumns = sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
@@ -34,10 +31,6 @@ export type CardRow = {
   created_at: string;
   stage_entered_at: string;
 };
-
-const needsEscape = /["\\\u0000-\u001f]/;
-/** A string as JSON: most card texts need no escaping, and skipping JSON.stringify for them saves a quarter of the board's serialisation. */
-const j = (s: string | null) => (s === null ? "null" : needsEscape.test(s) ? JSON.stringify(s) : `"${s}"`);
 
 /**
  * A board card or table row as JSON text (companyCardSchema), written straight from its
