@@ -57,8 +57,8 @@ export const people = pgTable(
     // The CRM sidebar: high-value people.
     index("people_org_value_idx").on(t.orgId, t.value),
     index("people_poc_idx").on(t.pocId),
-    // Basic search (ILIKE '%term%' on personSearchText) and the selective Advanced Search fields.
-    index("people_search_trgm_idx").using("gin", sql`${personSearchText(t)} gin_trgm_ops`),
+    // Basic search (lower(personSearchText) LIKE lower('%term%')) and the selective Advanced Search fields (ILIKE).
+    index("people_search_trgm_idx").using("gin", sql`lower(${personSearchText(t)}) gin_trgm_ops`),
     index("people_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("people_company_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     index("people_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),

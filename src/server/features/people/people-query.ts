@@ -47,7 +47,8 @@ const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.i
  */
 export function basicSearch(q: string): SQL | undefined {
   const term = contains(q);
-  if (trigramUsable(q)) return ilike(personSearchText(people), term);
+  // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
+  if (trigramUsable(q)) return sql`lower(${personSearchText(people)}) like lower(${term})`;
   return or(
     ilike(people.name, term),
     ilike(people.title, term),
