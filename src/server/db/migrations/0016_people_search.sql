@@ -6,4 +6,4 @@ CREATE INDEX "people_search_trgm_idx" ON "people" USING gin (lower(("name" || E'
 CREATE INDEX "people_name_trgm_idx" ON "people" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "people_company_trgm_idx" ON "people" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "people_email_trgm_idx" ON "people" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "notes_company_idx" ON "notes" USING btree ("company_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "notes_company_idx" ON "notes" USING btree ("company_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
