@@ -16,10 +16,13 @@ import { queryRecorder } from "./sql-ratio";
 // (fl_explain) with the bench data set, through the app itself (the Drizzle query logger):
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test node --import tsx bench/explain.ts [section|path ...]
 // Arguments: sections of endpoints.ts (panel, people, portfolio, ...) or paths ({company} etc. are
-// replaced by the bench ids). EXPLAIN_KEEP=1 keeps fl_explain and reuses it on the next run.
+// replaced by the bench ids). EXPLAIN_KEEP=1 keeps fl_explain and reuses it on the next run;
+// EXPLAIN_DB names another scratch database (several worktrees on one server).
 const base = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+const scratch = process.env.EXPLAIN_DB ?? "fl_explain";
+if (!/^[a-z_][a-z0-9_]*$/.test(scratch)) throw new Error(`EXPLAIN_DB: not a plain database name: ${scratch}`);
 const dbUrl = new URL(base);
-dbUrl.pathname = "/fl_explain";
+dbUrl.pathname = `/${scratch}`;
 const keep = !!process.env.EXPLAIN_KEEP;
 const email = "explain@explain.test";
 const password = "explain-password-1";
@@ -30,11 +33,11 @@ const admin = async (statement: string) => {
   await client.end();
   return r.rows;
 };
-const exists = (await admin("select 1 from pg_database where datname = 'fl_explain'")).length > 0;
+const exists = (await admin(`select 1 from pg_database where datname = '${scratch}'`)).length > 0;
 const reuse = keep && exists;
 if (!reuse) {
-  await admin("drop database if exists fl_explain with (force)");
-  await admin("create database fl_explain");
+  await admin(`drop database if exists ${scratch} with (force)`);
+  await admin(`create database ${scratch}`);
 }
 const env = loadEnv({
   DATA_DIR: mkdtempSync(join(tmpdir(), "fl-explain-")),
@@ -85,5 +88,5 @@ for (const path of paths) {
   }
 }
 await deps.database.close();
-if (!keep) await admin("drop database if exists fl_explain with (force)");
+if (!keep) await admin(`drop database if exists ${scratch} with (force)`);
 process.exit(0);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -53,13 +54,16 @@ function openPostgres(url: string, logger?: QueryLogger): Database {
   };
 }
 
+// Trigram indexes (people search, migration people_search) need pg_trgm; PGlite loads it only when asked.
+const pgliteOptions = { extensions: { pg_trgm } };
+
 function openPglite(options: DatabaseOptions): Database {
   let client: PGlite;
-  if (options.inMemory) client = new PGlite();
+  if (options.inMemory) client = new PGlite(pgliteOptions);
   else {
     const dir = resolve(options.dataDir ?? "./data", "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   }
   const db = drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db;
   return {

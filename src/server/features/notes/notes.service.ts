@@ -35,7 +35,6 @@ const companyOf = (db: Db, caller: Caller, companyId: string) => findInOrg(db, c
 
 /** The company's notes, last edited first, without their bodies; q matches title or content. */
 export async function listNotes(db: Db, caller: Caller, companyId: string, q: ListQuery) {
-  await companyOf(db, caller, companyId);
   const search = q.q?.trim() ? `%${escapeLike(q.q.trim())}%` : null;
   const where = and(
     eq(notes.orgId, caller.orgId),
@@ -43,16 +42,20 @@ export async function listNotes(db: Db, caller: Caller, companyId: string, q: Li
     search ? or(ilike(notes.title, search), ilike(notes.content, search)) : undefined,
   );
   const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);
-  const rows = await db
-    .select(summary)
-    .from(notes)
-    .leftJoin(members, eq(members.id, notes.authorMemberId))
-    .leftJoin(user, eq(user.id, members.userId))
-    .where(where)
-    .orderBy(desc(notes.updatedAt), desc(notes.id))
-    .limit(q.limit + 1)
-    .offset(offset);
-  const [{ n }] = await db.select({ n: count() }).from(notes).where(where);
+  // The company check (404 for another organisation's) runs alongside: the list and count are scoped to the caller's organisation anyway.
+  const [, rows, [{ n }]] = await Promise.all([
+    companyOf(db, caller, companyId),
+    db
+      .select(summary)
+      .from(notes)
+      .leftJoin(members, eq(members.id, notes.authorMemberId))
+      .leftJoin(user, eq(user.id, members.userId))
+      .where(where)
+      .orderBy(desc(notes.updatedAt), desc(notes.id))
+      .limit(q.limit + 1)
+      .offset(offset),
+    db.select({ n: count() }).from(notes).where(where),
+  ]);
   const items: NoteSummary[] = rows.slice(0, q.limit).map(withAuthor);
   return { items, total: n, nextCursor: rows.length > q.limit ? String(offset + q.limit) : null };
 }

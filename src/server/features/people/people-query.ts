@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Person, PersonListQuery } from "@shared/schemas/people";
 import type { Db } from "../../db/client";
-import { people, pocs } from "../../db/schema";
+import { people, personSearchText, pocs, searchSeparator } from "../../db/schema";
 
 type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort">;
 
@@ -37,22 +37,32 @@ export const toPerson = ({ p, pocName }: PersonRow): Person => ({
 /** "%text%" with LIKE's wildcards taken literally. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** Trigram indexes only narrow a search whose term holds three letters or digits in a row. */
+const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.includes(searchSeparator);
+
+/**
+ * Basic search: a partial, case-insensitive match in name, title, company, type or sector. A term
+ * with a trigram goes through the one indexed expression (same matches: the separator keeps each
+ * match inside one column); a shorter one scans either way, so it keeps the plain OR.
+ */
+export function basicSearch(q: string): SQL | undefined {
+  const term = contains(q);
+  // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
+  if (trigramUsable(q)) return sql`lower(${personSearchText(people)}) like lower(${term})`;
+  return or(
+    ilike(people.name, term),
+    ilike(people.title, term),
+    ilike(people.companyName, term),
+    ilike(people.personType, term),
+    ilike(people.sectorFocus, term),
+  );
+}
+
 /** The organisation scope, basic search (name, title, company, type, sector) and per-field partial matches. */
 export function personFilters(orgId: string, f: Filters): SQL {
   const conditions: (SQL | undefined)[] = [eq(people.orgId, orgId)];
   const q = f.q?.trim();
-  if (q) {
-    const term = contains(q);
-    conditions.push(
-      or(
-        ilike(people.name, term),
-        ilike(people.title, term),
-        ilike(people.companyName, term),
-        ilike(people.personType, term),
-        ilike(people.sectorFocus, term),
-      ),
-    );
-  }
+  if (q) conditions.push(basicSearch(q));
   const fields: [string | undefined, PgColumn][] = [
     [f.name, people.name],
     [f.title, people.title],

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { basicSearch } from "./people-query";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -154,11 +156,48 @@ describe("people: search, filters, sort and pages", () => {
     expect(await names("q=o_s")).toEqual([]); // _ is literal (as a wildcard it would match "Ops")
   });
 
+  // Terms with three letters or digits in a row go through the one trigram-indexed expression; shorter ones through the plain OR.
+  it("indexed and short terms find the same: each of the five columns, wildcards literal, no match across two columns", async () => {
+    for (const [term, match] of [
+      ["zhang", "alice Zhang"],
+      ["partner", "alice Zhang"],
+      ["star v", "alice Zhang"],
+      ["venture", "alice Zhang"],
+      ["space", "Bob Young"],
+      ["ai", "alice Zhang"],
+      ["l", "alice Zhang"],
+    ]) {
+      expect(await names(`q=${encodeURIComponent(term)}`)).toContain(match);
+    }
+    expect(await names("q=opera_or")).toEqual([]); // as a wildcard _ would match "Operator"
+    expect(await names("q=dev%25patel")).toEqual([]); // as a wildcard % would match "Dev 100% Patel"
+    expect(await names("q=ops_co")).toEqual(["Dev 100% Patel"]);
+    // Name then title, company then type: the columns' texts do not run into each other.
+    expect(await names("q=zhangpartner")).toEqual([]);
+    expect(await names("q=vc%20venture")).toEqual([]);
+    expect(await names(`q=${encodeURIComponent("zhang\u001fpartner")}`)).toEqual([]);
+  });
+
+  it("a term of three letters or more can use the trigram index (the query is written on the indexed expression)", async () => {
+    const plan = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain select id from people where ${basicSearch("martin")}`);
+      return JSON.stringify(result.rows);
+    });
+    expect(plan).toContain("people_search_trgm_idx");
+  });
+
   it("advanced filters are partial matches that combine; POC and value are exact", async () => {
     expect(await names("city=bost")).toEqual(["alice Zhang"]);
     expect(await names("email=helio")).toEqual(["Bob Young"]);
     expect(await names("type=ang&sector=fin")).toEqual(["Carla Diaz"]);
     expect(await names("type=ang&sector=space")).toEqual([]);
+    expect(await names("company=STAR%20vc&name=zhang")).toEqual(["alice Zhang"]);
+    expect(await names("company=ops_co")).toEqual(["Dev 100% Patel"]);
+    expect(await names("company=opsxco")).toEqual([]);
+    expect(await names("name=dev%25patel")).toEqual([]);
+    expect(await names("email=helio.example")).toEqual(["Bob Young"]);
+    expect(await names("email=helio_example")).toEqual([]);
     expect(await names(`pocId=${foreignPoc}`)).toEqual(["Carla Diaz"]);
     expect(await names("value=High")).toEqual(["Dev 100% Patel"]);
     expect((await org.viewer.get("/api/v1/people?value=Top")).status).toBe(400);
