@@ -9,13 +9,14 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * The organisation's data versions, counters that statement triggers bump in the same
  * transaction as every change (they live on the analytics cache row):
  * - `pipeline`: companies, their POCs, POC names, equity investments and funds (migrations 0002, 0015);
- * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016).
+ * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016);
+ * - `people`: the network's people (their last meeting included) and POC names (migration 0019).
  */
-export type DataVersion = "pipeline" | "lps";
+export type DataVersion = "pipeline" | "lps" | "people";
 
 const versionsQuery = preparedPerDb((db) =>
   db
-    .select({ pipeline: companyAnalyticsCache.version, lps: companyAnalyticsCache.lpVersion })
+    .select({ pipeline: companyAnalyticsCache.version, lps: companyAnalyticsCache.lpVersion, people: companyAnalyticsCache.peopleVersion })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
     .prepare("org_data_versions"),

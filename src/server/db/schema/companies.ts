@@ -141,6 +141,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   /** Moves with every change to the organisation's LPs, LP boards, subboards, CRM rows, POCs and funds (migration 0016). */
   lpVersion: bigint("lp_version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's people and POC names (migration 0019). */
+  peopleVersion: bigint("people_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });
