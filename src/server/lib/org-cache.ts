@@ -10,13 +10,19 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * transaction as every change (they live on the analytics cache row):
  * - `pipeline`: companies, their POCs, POC names, equity investments and funds (migrations 0002, 0015);
  * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016);
- * - `people`: the network's people (their last meeting included) and POC names (migration 0019).
+ * - `people`: the network's people (their last meeting included) and POC names (migration 0019);
+ * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020).
  */
-export type DataVersion = "pipeline" | "lps" | "people";
+export type DataVersion = "pipeline" | "lps" | "people" | "comments";
 
 const versionsQuery = preparedPerDb((db) =>
   db
-    .select({ pipeline: companyAnalyticsCache.version, lps: companyAnalyticsCache.lpVersion, people: companyAnalyticsCache.peopleVersion })
+    .select({
+      pipeline: companyAnalyticsCache.version,
+      lps: companyAnalyticsCache.lpVersion,
+      people: companyAnalyticsCache.peopleVersion,
+      comments: companyAnalyticsCache.commentsVersion,
+    })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
     .prepare("org_data_versions"),

@@ -143,6 +143,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
   lpVersion: bigint("lp_version", { mode: "number" }).notNull().default(0),
   /** Moves with every change to the organisation's people and POC names (migration 0019). */
   peopleVersion: bigint("people_version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's comments, reminders and notes, author and company names (migration 0020). */
+  commentsVersion: bigint("comments_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });
