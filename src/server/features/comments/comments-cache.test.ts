@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../app";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
@@ -22,6 +22,7 @@ beforeAll(async () => {
   other = clientFor(createApp(ctx.deps), a.member.cookie);
 });
 afterAll(() => ctx.close());
+afterEach(() => vi.useRealTimers());
 
 describe("cached comment, reminder and note lists", () => {
   it("follow every change at once, in this server and in another one", async () => {
@@ -67,5 +68,19 @@ describe("cached comment, reminder and note lists", () => {
     expect((await comments(a.member, "mine=true", "reminder")).map((c) => c.text)).toEqual(["Member's"]);
     expect(await comments(b.owner, "mine=true", "reminder")).toEqual([]);
     expect((await b.owner.get(`/api/v1/companies/${company.id}/notes`)).status).toBe(404);
+  });
+
+  it("follow the server's day when the client gives none: a reminder turns overdue overnight without any change", async () => {
+    const company = await (await a.owner.post("/api/v1/companies", { name: "Overnight Co" })).json();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const made = await a.member.post("/api/v1/comments", { companyId: company.id, kind: "reminder", text: "Call back", dueDate: tomorrow });
+    expect(made.status).toBe(201);
+    const overdue = async () =>
+      (await (await a.member.get(`/api/v1/comments?kind=reminder&due=overdue&companyId=${company.id}`)).json()).items.map(
+        (c: Item) => c.text,
+      );
+    expect(await overdue()).toEqual([]);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 86_400_000 });
+    expect(await overdue()).toEqual(["Call back"]);
   });
 });

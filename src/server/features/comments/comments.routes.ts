@@ -4,6 +4,7 @@ import { commentCreateSchema, commentListQuery, commentListSchema, commentSchema
 import type { Deps } from "../../deps";
 import { sendJsonText } from "../../lib/json-text";
 import { createOrgCache } from "../../lib/org-cache";
+import { utcToday } from "../../lib/stake-value";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comments.service";
 
@@ -27,8 +28,9 @@ export function commentsRoutes(deps: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        // "mine" depends on who asks: every entry is the caller's own.
-        return sendJsonText(c, await cached(caller.orgId, `${caller.memberId} ${JSON.stringify(q)}`, () => listComments(db, caller, q)));
+        // "mine" depends on who asks, and overdue/upcoming on the day (the server's when not given).
+        const key = `${caller.memberId} ${q.today ?? utcToday()} ${JSON.stringify(q)}`;
+        return sendJsonText(c, await cached(caller.orgId, key, () => listComments(db, caller, q)));
       },
     )
     .openapi(
