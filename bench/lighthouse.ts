@@ -30,6 +30,19 @@ async function setView(base: string, cookie: string, view: string) {
   if (!res.ok) throw new Error(`preferences: ${res.status}`);
 }
 
+/**
+ * One Lighthouse run. Now and then Chromium's trace misses the navigation start (NO_NAVSTART) and
+ * Lighthouse scores the page 0; such a run is repeated (up to twice) rather than counted.
+ */
+async function runLighthouse(url: string, extraHeaders: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+}
+
 export async function measureLighthouse(base: string, cookie: string, pages = lighthousePages, runs = 3): Promise<LighthouseRow[]> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -49,14 +62,7 @@ export async function measureLighthouse(base: string, cookie: string, pages = li
       await setView(base, cookie, p.view);
       const samples: Omit<LighthouseRow, "route" | "view">[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(base + p.route, {
-          port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          extraHeaders: p.signedIn ? { Cookie: cookie } : {},
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${p.route}`);
+        const result = await runLighthouse(base + p.route, p.signedIn ? { Cookie: cookie } : {});
         const audits = result.lhr.audits;
         samples.push({
           score: result.lhr.categories.performance.score ?? 0,

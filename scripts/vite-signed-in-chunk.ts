@@ -15,6 +15,9 @@ const sharedCode =
 // Shared, but pulls in a library (dnd-kit) that only the boards need.
 const notShared = /src[\\/]web[\\/]components[\\/]board-dnd\.tsx$/;
 
+// Form code: the form libraries and the shared schemas (zod). Pages that show no form on arrival should not load it.
+const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
+
 // Packages whose index re-exports everything: a page importing one icon "imports" all of them.
 const barrels = { "radix-ui": "radix-ui/dist/index.mjs", "lucide-react": "lucide-react/dist/esm/lucide-react.mjs" };
 const namedImport = (pkg: string) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, "g");
@@ -49,6 +52,7 @@ export function signedInSharedChunk() {
   let publicModules = new Set<string>();
   let entryModules = new Set<string>();
   let intakeModules = new Set<string>();
+  let formModules = new Set<string>();
   const plugin: Plugin = {
     name: "fundline-signed-in-chunk",
     apply: "build",
@@ -94,6 +98,18 @@ export function signedInSharedChunk() {
         return seen;
       };
 
+      /** Modules that import form code, directly or through their own static imports. */
+      const importsForms = new Map<string, boolean>();
+      const usesForms = (id: string): boolean => {
+        const known = importsForms.get(id);
+        if (known !== undefined) return known;
+        importsForms.set(id, false); // an import cycle counts as no
+        const found = (this.getModuleInfo(id)?.importedIds ?? []).some((next) => formLibraries.test(next) || usesForms(next));
+        importsForms.set(id, found);
+        return found;
+      };
+      formModules = new Set(ids.filter((id) => !formLibraries.test(id) && usesForms(id)));
+
       const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
       publicModules = await walk(starts);
       entryModules = await walk(starts.filter((id) => publicStarts[0].test(id)));
@@ -103,21 +119,16 @@ export function signedInSharedChunk() {
   // The entries' own code stays in them; the intake form's bundle is left exactly as the bundler makes it.
   const candidate = (id: string) => sharedCode.test(id) && !notShared.test(id) && !entryModules.has(id) && !intakeModules.has(id);
   // Dependencies stay where they are (often in the entry); strictExecutionOrder keeps the order right.
+  // Form code has chunks of its own, so a page without a form on screen (the dashboard, the
+  // pipeline, the boards) draws without downloading and running zod and react-hook-form.
+  const group = (name: string, test: (id: string) => boolean) => ({ name, test, minShareCount: 2, includeDependenciesRecursively: false });
   const groups = [
     // What only the signed-in pages share.
-    {
-      name: "shared",
-      test: (id: string) => candidate(id) && !publicModules.has(id),
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-    },
-    // What the public pages share with them (form fields, a few icons): one chunk rather than a dozen.
-    {
-      name: "shared-public",
-      test: (id: string) => candidate(id) && publicModules.has(id),
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-    },
+    group("shared", (id) => candidate(id) && !publicModules.has(id) && !formModules.has(id)),
+    group("forms", (id) => candidate(id) && !publicModules.has(id) && formModules.has(id)),
+    // What the public pages share with them (a few icons, the banner): one chunk rather than a dozen.
+    group("shared-public", (id) => candidate(id) && publicModules.has(id) && !formModules.has(id)),
+    group("public-forms", (id) => candidate(id) && publicModules.has(id) && formModules.has(id)),
   ];
   return { plugin, groups };
 }

@@ -2,6 +2,7 @@
  * Labels of the Comments and Reminders dialog (spec part 1 §4 and §9). Pure functions of
  * their inputs, so the same dates always give the same words.
  */
+import { monthShort, weekdayLong } from "./en-us";
 
 const DAY = 86_400_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -33,8 +34,8 @@ export function dueDateLabel(due: string, today: string): { label: string; tone:
   if (days < 0) return { label: `${plural(-days, "day", "days")} overdue`, tone: "overdue" };
   if (days === 0) return { label: "Today", tone: "soon" };
   if (days === 1) return { label: "Tomorrow", tone: "soon" };
-  if (days < 7) return { label: at.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }), tone: "soon" };
-  return { label: at.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }), tone: "later" };
+  if (days < 7) return { label: weekdayLong(at.getUTCDay()), tone: "soon" };
+  return { label: `${monthShort(at.getUTCMonth())} ${at.getUTCDate()}`, tone: "later" };
 }
 
 /** just now, N min(s) ago, N hr(s) ago, N day(s) ago, else a short date (year only if not this year). */
@@ -46,5 +47,5 @@ export function ageLabel(createdAt: string | Date, now: Date = new Date()): stri
   if (seconds < 86_400) return `${plural(Math.floor(seconds / 3600), "hr", "hrs")} ago`;
   if (seconds < 7 * 86_400) return `${plural(Math.floor(seconds / 86_400), "day", "days")} ago`;
   const sameYear = at.getFullYear() === now.getFullYear();
-  return at.toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) });
+  return `${monthShort(at.getMonth())} ${at.getDate()}${sameYear ? "" : `, ${at.getFullYear()}`}`;
 }

@@ -4,6 +4,11 @@ import {
   daysSince,
   displayHost,
   formatCompactMoney,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumericDate,
+  formatTimeOfDay,
   formatGrouped,
   formatMoney,
   groupMoneyText,
@@ -71,5 +76,25 @@ describe("formatting (en-US)", () => {
     expect(companiesLabel(1)).toBe("1 company");
     expect(companiesLabel(3)).toBe("3 companies");
     expect(displayHost("https://www.acme.com/about")).toBe("acme.com");
+  });
+});
+
+describe("dates (formatters built once and reused)", () => {
+  const at = new Date(2026, 10, 21, 15, 4);
+  it("numeric dates have no leading zeros (profile Joined On)", () => {
+    expect(formatNumericDate(new Date(2026, 2, 5))).toBe("3/5/2026");
+    expect(formatNumericDate(at)).toBe("11/21/2026");
+    expect(formatNumericDate("not a date")).toBe("");
+  });
+  it("read the same on every call, as toLocale* would", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate(at)).toBe("Nov 21, 2026");
+      expect(formatDate("2026-03-05")).toBe("Mar 5, 2026");
+      expect(formatDateTime(at)).toBe(
+        at.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }),
+      );
+      expect(formatLongDate(at)).toBe("Saturday, November 21");
+      expect(formatTimeOfDay(at)).toBe(at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
+    }
   });
 });

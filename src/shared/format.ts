@@ -1,12 +1,14 @@
 // en-US display formats shared by the web app (and anything else that shows numbers or dates).
+import { clockTime, dateParts, groupDigits, monthLong, monthShort, weekdayLong } from "./en-us";
 
-const moneyFormatter = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const groupFormatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** Half away from zero, as Intl rounds: 0.5 → 1, -0.5 → -1. */
+const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n)) || 0;
 
 /** Whole US dollars: `$1,250,000`, `$0` for zero, "" when there is no amount. */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
-  return moneyFormatter.format(Math.round(value));
+  const whole = roundHalfAway(value);
+  return whole < 0 ? `-$${groupDigits(-whole)}` : `$${groupDigits(whole)}`;
 }
 
 /** "$1.3M", "$850K", "$2.1B" where space is short. */
@@ -15,12 +17,12 @@ export function formatCompactMoney(value: number | null | undefined): string {
   const abs = Math.abs(value);
   const [div, unit] = abs >= 1e9 ? [1e9, "B"] : abs >= 1e6 ? [1e6, "M"] : abs >= 1e3 ? [1e3, "K"] : [1, ""];
   const n = value / div;
-  return `$${unit ? n.toFixed(n >= 100 || Number.isInteger(n) ? 0 : 1).replace(/\.0$/, "") : groupFormatter.format(n)}${unit}`;
+  return `$${unit ? n.toFixed(n >= 100 || Number.isInteger(n) ? 0 : 1).replace(/\.0$/, "") : formatGrouped(n)}${unit}`;
 }
 
 /** Digits with thousands separators, no currency sign: `1,250,000`. */
 export function formatGrouped(value: number): string {
-  return groupFormatter.format(Math.round(value));
+  return groupDigits(roundHalfAway(value));
 }
 
 /** What a money field says under itself when its text is not an amount. */
@@ -68,14 +70,35 @@ export const formatBytes = (bytes: number) =>
 /** Short US date for lists: `Nov 21, 2026`. */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
+  if (!date) return "";
+  const p = dateParts(date);
+  return `${monthShort(p.month)} ${p.day}, ${p.year}`;
 }
 
 /** Date and time: `Nov 21, 2026, 3:04 PM`. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }) : "";
+  if (!date) return "";
+  const p = dateParts(date);
+  return `${monthShort(p.month)} ${p.day}, ${p.year}, ${clockTime(p)}`;
 }
+
+/** Numeric US date without leading zeros (part 1 §9, en-US), e.g. 3/5/2026. */
+export function formatNumericDate(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const p = dateParts(date);
+  return `${p.month + 1}/${p.day}/${p.year}`;
+}
+
+/** Long US date for headers, e.g. Saturday, November 21. */
+export function formatLongDate(date: Date): string {
+  const p = dateParts(date);
+  return `${weekdayLong(p.weekday)}, ${monthLong(p.month)} ${p.day}`;
+}
+
+/** The time of day: `3:04 PM`. */
+export const formatTimeOfDay = (date: Date) => clockTime(dateParts(date));
 
 /** Today as a local calendar day, `YYYY-MM-DD`. */
 export function todayIsoDay(now = new Date()): string {
@@ -96,7 +119,7 @@ export function shortDescription(text: string | null | undefined): string {
 }
 
 /** "1 company", "3 companies". */
-export const companiesLabel = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "company" : "companies"}`;
+export const companiesLabel = (n: number) => `${formatGrouped(n)} ${n === 1 ? "company" : "companies"}`;
 
 /** The host of a website for display ("acme.com"), or the text itself. */
 export function displayHost(url: string): string {

@@ -3,6 +3,7 @@
  * Risk Assessment, Investment Performance, §5 and §9). Pure functions: the server applies them
  * to the sums it computed in SQL, the tests pin every edge case.
  */
+import { monthShort } from "./en-us";
 
 const DAY = 86_400_000;
 
@@ -89,7 +90,7 @@ export function reminderDueLabel(due: string | null, today: string): { label: st
   if (days === -1) return { label: "Yesterday", overdue: true };
   if (days < 0) return { label: `${-days} days ago`, overdue: true };
   const at = new Date(`${due}T00:00:00Z`);
-  return { label: at.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }), overdue: false };
+  return { label: `${monthShort(at.getUTCMonth())} ${at.getUTCDate()}`, overdue: false };
 }
 
 /** Items grouped under their company in first-seen order; a missing name reads "Unknown Company". */

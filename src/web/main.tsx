@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./fonts.css";
 import "./styles.css";
@@ -7,8 +7,11 @@ import { App } from "./app/app";
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root is missing");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in small slices, so the page answers input while it draws.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -99,3 +99,7 @@ export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 /** Sort keys of the company list ("-" prefix: descending). */
 export const companySorts = ["-createdAt", "createdAt", "name", "-name", "-valuation", "valuation", "-revenue", "revenue"] as const;
 export type CompanySort = (typeof companySorts)[number];
+
+/** The pipeline's filters (part 2 §9): Round, POC, Sector, Region and Fund, next to search and status. */
+export const facetKeys = ["round", "poc", "sector", "region", "fund"] as const;
+export type FacetKey = (typeof facetKeys)[number];

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { companyListQuery } from "./companies";
 
-/** The pipeline's filters (part 2 §9): Round, POC, Sector, Region and Fund, next to search and status. */
-export const facetKeys = ["round", "poc", "sector", "region", "fund"] as const;
-export type FacetKey = (typeof facetKeys)[number];
-
 export const facetsQuery = companyListQuery.pick({
   q: true,
   stage: true,

@@ -4,6 +4,7 @@ import { api, errorMessage } from "@web/lib/api-client";
 import { describeEntry, fieldLabel, timeAgo, valueText } from "@web/lib/activity-text";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { formatDateTime } from "@shared/format";
 
 /** Paged activity (newest first) from an endpoint that answers { items, nextCursor }. Key under ["activity"], so live updates refresh it. */
 export function activityFeedOptions(queryKey: QueryKey, url: string) {
@@ -39,7 +40,7 @@ export function ActivityItem({ e, showIp }: { e: ActivityEntry; showIp?: boolean
           <span className="font-medium">{e.actorName}</span> {describeEntry(e)}
           <span className="text-muted-foreground">
             {" · "}
-            <time dateTime={e.createdAt} title={new Date(e.createdAt).toLocaleString("en-US")}>
+            <time dateTime={e.createdAt} title={formatDateTime(e.createdAt)}>
               {timeAgo(e.createdAt)}
             </time>
             {showIp && e.ip ? ` · ${e.ip}` : ""}

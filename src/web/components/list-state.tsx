@@ -3,6 +3,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
+import { useFirstData } from "@web/lib/use-first-data";
 
 type ListStateProps<T> = {
   /** The query's state; `items` is undefined until it has data. */
@@ -22,20 +23,21 @@ type ListStateProps<T> = {
 
 /** The four states of a list: loading, error, empty, rows; every list shows them the same way. */
 export function ListState<T>({ query, items, loadingLabel, loading, errorTitle, empty, className, children }: ListStateProps<T>) {
-  if (query.isPending) {
+  const shown = useFirstData(items);
+  if (query.isPending || (items && !shown)) {
     return (
       <div role="status" aria-label={loadingLabel} className={cn("flex flex-col gap-2", className)}>
         {loading ?? [0, 1].map((i) => <Skeleton key={i} className="h-8" />)}
       </div>
     );
   }
-  if (query.isError || !items) {
+  if (query.isError || !shown) {
     return (
       <Banner tone="danger" title={errorTitle} className={className}>
         {errorMessage(query.error)}
       </Banner>
     );
   }
-  if (items.length === 0) return <>{empty}</>;
-  return <>{children(items)}</>;
+  if (shown.length === 0) return <>{empty}</>;
+  return <>{children(shown)}</>;
 }

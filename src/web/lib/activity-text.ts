@@ -1,3 +1,4 @@
+import { formatDate } from "@shared/format";
 import type { ActivityEntry } from "@shared/schemas/activity";
 
 const nouns: Record<string, string> = {
@@ -89,5 +90,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   const days = Math.round(hours / 24);
   if (days === 1) return "yesterday";
   if (days < 7) return `${days} days ago`;
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return formatDate(new Date(iso));
 }

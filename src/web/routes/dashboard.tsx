@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Briefcase, Plus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";
-import { formatLongDate } from "@web/lib/format";
+import { formatLongDate } from "@shared/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { DashboardBody } from "@web/features/dashboard/components/dashboard-body";

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { KanbanSquare, Plus } from "lucide-react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatGrouped } from "@shared/format";
 import type { LpCrmRow, LpSubboard } from "@shared/schemas/lps";
 import { BoardDnd } from "@web/components/board-dnd";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -97,7 +97,7 @@ export function LpCrmPage() {
         title="LP CRM Board"
         description={
           board.data
-            ? `${shown.length.toLocaleString("en-US")} ${shown.length === 1 ? "lead" : "leads"} · ${formatMoney(boardTotal)} in commitments`
+            ? `${formatGrouped(shown.length)} ${shown.length === 1 ? "lead" : "leads"} · ${formatMoney(boardTotal)} in commitments`
             : "Track your fundraising conversations with prospective LPs."
         }
         actions={

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Landmark, Plus } from "lucide-react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatGrouped } from "@shared/format";
 import type { Lp } from "@shared/schemas/lps";
 import { EmptyState } from "@web/components/empty-state";
 import { PageContainer, PageHeader } from "@web/components/page-header";
@@ -66,7 +66,7 @@ export function LpsPage() {
               </strong>
             </p>
             <p className="text-muted-foreground">
-              {(total?.count ?? 0).toLocaleString("en-US")} {total?.count === 1 ? "limited partner" : "limited partners"}
+              {formatGrouped(total?.count ?? 0)} {total?.count === 1 ? "limited partner" : "limited partners"}
             </p>
           </div>
           <div className="mt-4">

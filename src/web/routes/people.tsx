@@ -15,6 +15,7 @@ import { PeopleList } from "@web/features/people/components/people-list";
 import { PeopleSearch, type AdvancedFields } from "@web/features/people/components/people-search";
 import { PersonDetailDialog } from "@web/features/people/components/person-detail";
 import { PersonDialog } from "@web/features/people/components/person-dialog";
+import { formatGrouped } from "@shared/format";
 
 /** /people: the Network page; /people/{id} opens a contact over it. */
 export function NetworkPage() {
@@ -53,7 +54,7 @@ export function NetworkPage() {
         description={
           total === undefined
             ? "Founders, investors, LPs and advisors you know."
-            : `${total.toLocaleString("en-US")} ${total === 1 ? "person" : "people"} in your network`
+            : `${formatGrouped(total)} ${total === 1 ? "person" : "people"} in your network`
         }
         actions={addButton("Add Contact")}
       />

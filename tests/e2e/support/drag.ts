@@ -17,6 +17,10 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(a.x + 10, a.y + 10, { steps: 3 });
   await page.mouse.move(b.x, b.y, { steps: 12 });
+  // Near an edge the board scrolls while dragging (auto-scroll), moving the target away from
+  // where it was measured: aim again at where it is now before letting go.
+  const now = await centre(to);
+  await page.mouse.move(now.x, now.y, { steps: 2 });
   await page.mouse.up();
 }
 

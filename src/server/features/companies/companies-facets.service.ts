@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { FacetKey, Facets, Groups, facetsQuery, groupsQuery } from "@shared/schemas/company-facets";
+import type { FacetKey } from "@shared/constants/pipeline";
+import type { Facets, Groups, facetsQuery, groupsQuery } from "@shared/schemas/company-facets";
 import type { Db } from "../../db/client";
 import { companies, companyPocs } from "../../db/schema";
 import type { Caller } from "../../lib/context";

@@ -4,11 +4,14 @@ import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
 import { errorMessage } from "@web/lib/api-client";
 import { useSignOut } from "@web/features/auth/api";
-import { ProfileDialog } from "@web/features/profile/components/profile-dialog";
 import { TooltipProvider } from "@web/components/ui/tooltip";
 import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import { useLiveUpdates } from "../live/use-live-updates";
+import { lazyPage } from "@web/app/lazy-page";
+
+// The profile form (and the schemas behind it) loads when the dialog first opens, not with every page.
+const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
 
 /** Signed-in layout: sidebar (or mobile menu), the page, and the profile dialog. */
 export function AppShell() {
@@ -42,7 +45,7 @@ export function AppShell() {
             <Outlet />
           </main>
         </div>
-        <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+        {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}
       </div>
     </TooltipProvider>
   );

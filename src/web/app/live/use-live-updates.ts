@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { changeEventSchema, type ChangeEventData } from "@shared/schemas/activity";
+import type { ChangeEventData } from "@shared/schemas/activity";
 import { applyChanges } from "./invalidation";
 
 const BATCH_MS = 80;
@@ -23,6 +23,8 @@ export function useLiveUpdates() {
     let retryTimer: number | undefined;
     let retryMs = 1000;
     let stopped = false;
+    // The event schema (and zod with it) loads with the first change, not with the page.
+    let schema: Promise<typeof import("@shared/schemas/activity")> | undefined;
 
     const flush = () => {
       flushTimer = undefined;
@@ -41,10 +43,20 @@ export function useLiveUpdates() {
         const message = m as MessageEvent<string>;
         lastId = message.lastEventId || lastId;
         retryMs = 1000;
-        const parsed = changeEventSchema.safeParse(JSON.parse(message.data));
-        if (!parsed.success) return;
-        pending.push(parsed.data);
-        flushTimer ??= window.setTimeout(flush, BATCH_MS);
+        const data: unknown = JSON.parse(message.data);
+        // Changes stay in order: each waits on the same promise.
+        (schema ??= import("@shared/schemas/activity"))
+          .then(({ changeEventSchema }) => {
+            const parsed = changeEventSchema.safeParse(data);
+            if (!parsed.success || stopped) return;
+            pending.push(parsed.data);
+            flushTimer ??= window.setTimeout(flush, BATCH_MS);
+          })
+          .catch(() => {
+            // The schema's code failed to load (offline, new release): refresh everything instead.
+            schema = undefined;
+            void qc.invalidateQueries();
+          });
       });
       source.addEventListener("reset", () => void qc.invalidateQueries());
       source.onerror = () => {

@@ -7,6 +7,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { toast } from "@web/lib/toast";
 import { useDeleteComment, useSetDone, type Comment } from "./api";
+import { formatDateTime } from "@shared/format";
 
 const toneClass: Record<DueTone, string> = {
   overdue: "text-danger font-medium",
@@ -59,7 +60,7 @@ export function CommentItem({ item, today, editable, showCompany }: CommentItemP
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
           <span className="font-medium text-foreground/80">{item.authorName ?? "User"}</span>
           <span aria-hidden>·</span>
-          <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString("en-US")}>
+          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
             {ageLabel(item.createdAt)}
           </time>
           {showCompany && (

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Download, Eye, FileText, Pencil, Trash2 } from "lucide-react";
 import type { StoredDocument } from "@shared/schemas/documents";
-import { formatBytes } from "@shared/format";
+import { formatBytes, formatNumericDate } from "@shared/format";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { ApiError, errorMessage } from "@web/lib/api-client";
-import { formatNumericDate } from "@web/lib/format";
 import { toast } from "@web/lib/toast";
 
 const labels: Record<string, string> = {

@@ -11,6 +11,7 @@ import { useRowClick, type EditField } from "../lib/use-row-click";
 import { useWindow } from "@web/lib/use-window";
 import { CompanyRow } from "./company-row";
 import { ROW_HEIGHT, TableColumns, TableHead, type TableSort } from "./table-columns";
+import { useFirstData } from "@web/lib/use-first-data";
 
 type Props = {
   filters: CompanyFilters;
@@ -27,8 +28,10 @@ type Props = {
  */
 export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTotal }: Props) {
   const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: filters.stage !== "Portfolio" }, sort));
-  const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const data = useFirstData(query.data);
+  const pending = !data && !query.isError;
+  const rows = data?.pages.flatMap((p) => p.items) ?? [];
+  const total = data?.pages[0]?.total;
   const scroller = useRef<HTMLDivElement>(null);
   const { start, end, padTop, padBottom } = useWindow(scroller, rows.length, ROW_HEIGHT);
   const pocs = usePocs();
@@ -65,7 +68,7 @@ export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTota
           <TableColumns />
           <TableHead sort={sort} onSort={onSort} />
           <tbody>
-            {query.isPending && <LoadingRows />}
+            {pending && <LoadingRows />}
             {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
             {rows.slice(start, end).map((c) => (
               <CompanyRow
@@ -82,7 +85,7 @@ export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTota
               />
             ))}
             {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
-            {!query.isPending && rows.length === 0 && (
+            {!pending && rows.length === 0 && (
               <tr>
                 <td colSpan={7} className="px-3 py-14 text-center text-[13px] text-muted-foreground">
                   No companies found matching your filters.

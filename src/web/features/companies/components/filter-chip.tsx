@@ -1,6 +1,7 @@
 import { Check, ChevronDown, X } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
+import { formatGrouped } from "@shared/format";
 
 export type ChipOption = { value: string; label: string; count: number };
 
@@ -37,7 +38,7 @@ export function FilterChip({ label, value, options, onChange }: Props) {
             >
               <Check className={cn("size-4", o.value === value ? "opacity-100" : "opacity-0")} aria-hidden />
               <span className={cn("min-w-0 flex-1 truncate", o.count === 0 && "text-subtle-foreground")}>{o.label}</span>
-              <span className="ml-3 text-xs text-muted-foreground tabular">{o.count.toLocaleString("en-US")}</span>
+              <span className="ml-3 text-xs text-muted-foreground tabular">{formatGrouped(o.count)}</span>
             </DropdownMenuItem>
           ))}
           {options.length === 0 && <p className="px-2 py-1.5 text-xs text-muted-foreground">No options yet</p>}

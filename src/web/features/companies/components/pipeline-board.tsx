@@ -5,6 +5,7 @@ import { BoardDnd } from "@web/components/board-dnd";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
+import { useFirstData } from "@web/lib/use-first-data";
 import type { CompanyFilters } from "../api";
 import { useBoard } from "../lib/use-board";
 import { useCompanyEdits } from "../lib/use-company-edits";
@@ -19,14 +20,15 @@ export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyF
   const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
   const { moveTo } = useCompanyEdits();
   const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
+  const data = useFirstData(query.data);
 
-  if (query.isError && !query.data)
+  if (query.isError && !data)
     return (
       <Banner tone="danger" title="Could not load the board">
         {errorMessage(query.error)}
       </Banner>
     );
-  if (!query.data)
+  if (!data)
     return (
       <div className="flex gap-3 overflow-hidden" aria-busy>
         <span className="sr-only">Loading data...</span>
@@ -35,8 +37,8 @@ export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyF
         ))}
       </div>
     );
-  const columns = query.data.columns.filter((c) => visible(filters.stage as StageFilter | undefined, c.stage));
-  const card = (id: string) => query.data.columns.flatMap((c) => c.items).find((c) => c.id === id);
+  const columns = data.columns.filter((c) => visible(filters.stage as StageFilter | undefined, c.stage));
+  const card = (id: string) => data.columns.flatMap((c) => c.items).find((c) => c.id === id);
   return (
     <BoardDnd
       itemLabel={(id) => card(id)?.name ?? "Company"}

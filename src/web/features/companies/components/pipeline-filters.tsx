@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { addRegions, addSectors, editRounds } from "@shared/constants/pipeline";
-import type { FacetKey } from "@shared/schemas/company-facets";
+import type { FacetKey } from "@shared/constants/pipeline";
 import { fundsQuery } from "@web/lib/reference-data";
 import { facetsOptions, usePocs, type CompanyFilters } from "../api";
 import { FilterChip, type ChipOption } from "./filter-chip";

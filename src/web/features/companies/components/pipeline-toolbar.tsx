@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowDownUp, Search, X } from "lucide-react";
 import { pipelineStages, type GroupBy, type PipelineView } from "@shared/constants/pipeline";
-import type { FacetKey } from "@shared/schemas/company-facets";
+import type { FacetKey } from "@shared/constants/pipeline";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { stageFilters, type StageFilter } from "@shared/constants/pipeline";
-import { facetKeys, type FacetKey } from "@shared/schemas/company-facets";
+import { facetKeys, stageFilters, type FacetKey, type StageFilter } from "@shared/constants/pipeline";
 
 export type PipelineFilterState = { q: string; stage: StageFilter } & Partial<Record<FacetKey, string>>;
 

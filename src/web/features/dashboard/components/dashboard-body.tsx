@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CommentsRemindersDialog } from "@web/components/comments-reminders/comments-reminders-dialog";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -8,6 +7,13 @@ import { dashboardQuery } from "../api";
 import { MyReminders, RecentInvestments, TopPerformers } from "./dashboard-lists";
 import { RiskDialog } from "./risk-dialog";
 import { StatCards } from "./stat-cards";
+import { lazyPage } from "@web/app/lazy-page";
+
+// The comments dialog (its forms and their schemas) loads when first opened, not with the dashboard.
+const CommentsRemindersDialog = lazyPage(
+  () => import("@web/components/comments-reminders/comments-reminders-dialog").then((m) => m.CommentsRemindersDialog),
+  null,
+);
 
 type Company = { id: string; name: string };
 
@@ -56,13 +62,15 @@ export function DashboardBody({ editable }: { editable: boolean }) {
         <MyReminders items={data.reminders} onComments={openComments} className="min-w-0 lg:col-span-2" />
       </div>
       <RiskDialog open={riskOpen} onOpenChange={setRiskOpen} />
-      <CommentsRemindersDialog
-        key={comments.company?.id ?? "mine"}
-        open={comments.open}
-        onOpenChange={(open) => setComments((c) => ({ ...c, open }))}
-        company={comments.company}
-        editable={editable}
-      />
+      {comments.open && (
+        <CommentsRemindersDialog
+          key={comments.company?.id ?? "mine"}
+          open
+          onOpenChange={(open) => setComments((c) => ({ ...c, open }))}
+          company={comments.company}
+          editable={editable}
+        />
+      )}
     </>
   );
 }

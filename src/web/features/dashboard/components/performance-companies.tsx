@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple } from "@shared/portfolio-maths";
 import { CompanyLogo } from "@web/components/company-logo";
 import { EmptyState } from "@web/components/empty-state";
@@ -45,7 +45,7 @@ export function PerformanceCompanies({ data }: { data: Performance }) {
   const note =
     data.companyCount > data.companies.length ? (
       <p className="px-4 py-2 text-xs text-muted-foreground">
-        Showing the {data.companies.length} companies with the most invested of {data.companyCount.toLocaleString("en-US")}.
+        Showing the {data.companies.length} companies with the most invested of {formatGrouped(data.companyCount)}.
       </p>
     ) : null;
   if (!wide)

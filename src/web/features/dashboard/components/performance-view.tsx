@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, CalendarRange, Coins, Hash, Info, Landmark, TrendingUp, Wallet } from "lucide-react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple } from "@shared/portfolio-maths";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -26,25 +26,23 @@ function Formula({ label, text }: { label: string; text: string }) {
   );
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 function Overview({ data }: { data: Performance }) {
   const { investments } = data;
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      <StatCard title="Total Investments" icon={Hash} value={count(investments.total)}>
+      <StatCard title="Total Investments" icon={Hash} value={formatGrouped(investments.total)}>
         Every investment recorded <Formula label="Total Investments" text="The number of equity investments, all time." />
       </StatCard>
-      <StatCard title="Monthly Performance" icon={CalendarDays} value={count(investments.monthly)}>
+      <StatCard title="Monthly Performance" icon={CalendarDays} value={formatGrouped(investments.monthly)}>
         Investments in the last 30 days{" "}
         <Formula label="Monthly Performance" text="Investments dated within the last 30 days (today included)." />
       </StatCard>
-      <StatCard title="Annual Performance" icon={CalendarRange} value={count(investments.annual)}>
+      <StatCard title="Annual Performance" icon={CalendarRange} value={formatGrouped(investments.annual)}>
         Investments in the last 365 days{" "}
         <Formula label="Annual Performance" text="Investments dated within the last 365 days (today included)." />
       </StatCard>
       <StatCard title="Total Invested" icon={Wallet} value={formatMoney(data.invested)}>
-        Across {count(data.companyCount)} {data.companyCount === 1 ? "company" : "companies"}{" "}
+        Across {formatGrouped(data.companyCount)} {data.companyCount === 1 ? "company" : "companies"}{" "}
         <Formula label="Total Invested" text="The sum of every invested amount." />
       </StatCard>
       <StatCard title="Current Value" icon={Landmark} value={formatMoney(data.value)}>
@@ -69,7 +67,7 @@ function Individual({ data }: { data: Performance }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <StatCard title="Companies Invested In" icon={Coins} value={count(data.companyCount)}>
+        <StatCard title="Companies Invested In" icon={Coins} value={formatGrouped(data.companyCount)}>
           Companies with at least one investment
         </StatCard>
         <StatCard title="Best Multiple" icon={TrendingUp} value={best ? formatMultiple(best.multiple) : "N/A"}>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney, formatGrouped } from "@shared/format";
 import { failedLabel } from "@shared/portfolio-maths";
 import { CompanyLogo } from "@web/components/company-logo";
 import { EmptyState } from "@web/components/empty-state";
@@ -101,7 +101,7 @@ function RiskBody() {
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-2 sm:grid-cols-3">
-        <Stat label="Failed Companies" value={risk.failed.toLocaleString("en-US")} />
+        <Stat label="Failed Companies" value={formatGrouped(risk.failed)} />
         <Stat label="Capital Lost" value={formatMoney(risk.capitalLost)} />
         <Stat label="Average Lifespan (months)" value={risk.averageLifespanMonths === null ? "N/A" : String(risk.averageLifespanMonths)} />
       </div>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Briefcase, CircleDollarSign, ShieldAlert, TrendingUp, type LucideIcon } from "lucide-react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple, formatPercent } from "@shared/portfolio-maths";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -33,7 +33,7 @@ function Split({ items }: { items: [string, number][] }) {
       {items.map(([label, n]) => (
         <div key={label} className="flex items-baseline gap-1.5">
           <dt>{label}</dt>
-          <dd className="font-medium text-foreground">{n.toLocaleString("en-US")}</dd>
+          <dd className="font-medium text-foreground">{formatGrouped(n)}</dd>
         </div>
       ))}
     </dl>
@@ -45,7 +45,7 @@ export function StatCards({ data, onRiskDetails }: { data: Dashboard; onRiskDeta
   const { totals, capital, exits, risk } = data;
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard title="Total Investments" icon={Briefcase} value={totals.portfolio.toLocaleString("en-US")}>
+      <StatCard title="Total Investments" icon={Briefcase} value={formatGrouped(totals.portfolio)}>
         <Split
           items={[
             ["Active", totals.active],
@@ -77,7 +77,7 @@ export function StatCards({ data, onRiskDetails }: { data: Dashboard; onRiskDeta
       <StatCard
         title="Risk Assessment"
         icon={ShieldAlert}
-        value={`${risk.failed.toLocaleString("en-US")} / ${risk.total.toLocaleString("en-US")}`}
+        value={`${formatGrouped(risk.failed)} / ${formatGrouped(risk.total)}`}
         action={
           <Button variant="secondary" size="sm" onClick={onRiskDetails}>
             View Details

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
-import { formatCompactMoney, formatMoney } from "@shared/format";
+import { formatCompactMoney, formatMoney, formatGrouped } from "@shared/format";
 import type { FundStats } from "@shared/schemas/portfolio";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
@@ -13,7 +13,7 @@ function FundPanel({ f }: { f: FundStats }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <StatCard label="Portfolio companies" value={f.companies.toLocaleString("en-US")} />
+        <StatCard label="Portfolio companies" value={formatGrouped(f.companies)} />
         <StatCard
           label="Fund size"
           value={f.sizeUsd === null ? "Not set" : formatMoney(f.sizeUsd)}

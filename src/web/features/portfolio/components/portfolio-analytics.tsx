@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { operatingStatuses } from "@shared/constants/pipeline";
-import { formatCompactMoney, formatMoney } from "@shared/format";
+import { formatCompactMoney, formatMoney, formatGrouped } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
@@ -32,7 +32,7 @@ export function PortfolioAnalyticsTab() {
     <div className="flex flex-col gap-4">
       <h2 className="text-sm font-semibold">High Level Statistics</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Portfolio companies" value={a.highLevel.portfolioCompanies.toLocaleString("en-US")} />
+        <StatCard label="Portfolio companies" value={formatGrouped(a.highLevel.portfolioCompanies)} />
         <StatCard
           label="Total invested"
           value={formatCompactMoney(a.highLevel.totalInvested)}
@@ -43,9 +43,9 @@ export function PortfolioAnalyticsTab() {
       </div>
       <h2 className="mt-2 text-sm font-semibold">Deal Flow</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Lifetime deal flow" value={a.dealFlow.lifetime.toLocaleString("en-US")} />
-        <StatCard label="Monthly deal flow" value={a.dealFlow.monthly.toLocaleString("en-US")} hint="Last 30 days" />
-        <StatCard label="Annual deal flow" value={a.dealFlow.annual.toLocaleString("en-US")} hint="Last 365 days" />
+        <StatCard label="Lifetime deal flow" value={formatGrouped(a.dealFlow.lifetime)} />
+        <StatCard label="Monthly deal flow" value={formatGrouped(a.dealFlow.monthly)} hint="Last 30 days" />
+        <StatCard label="Annual deal flow" value={formatGrouped(a.dealFlow.annual)} hint="Last 365 days" />
         <StatCard label="Investment rate" value={`${a.dealFlow.investmentRate.toFixed(2)}%`} hint="Portfolio ÷ all companies" />
       </div>
       <h2 className="mt-2 text-sm font-semibold">Investment Distribution</h2>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { Me } from "@web/lib/session";
-import { formatNumericDate } from "@web/lib/format";
+import { formatNumericDate } from "@shared/format";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";

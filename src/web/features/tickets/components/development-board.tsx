@@ -12,12 +12,15 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { ticketsQuery, useUpdateTicket, type Ticket, type TicketFilters as Filters } from "../api";
-import { CreateTicketForm } from "./create-ticket-form";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
-import { TicketDetailsDialog } from "./ticket-details-dialog";
 import { TicketFilters } from "./ticket-filters";
 import { TicketCards, TicketTable, type TicketListProps } from "./ticket-list";
 import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
+import { lazyPage } from "@web/app/lazy-page";
+
+// The request form and the details dialog (forms, schemas) load when first used, not with the board.
+const CreateTicketForm = lazyPage(() => import("./create-ticket-form").then((m) => m.CreateTicketForm), null);
+const TicketDetailsDialog = lazyPage(() => import("./ticket-details-dialog").then((m) => m.TicketDetailsDialog), null);
 
 function LoadingRows() {
   return (
@@ -140,12 +143,14 @@ export function DevelopmentBoard({ me }: { me: Me }) {
           )}
         </ListState>
       </div>
-      <TicketDetailsDialog
-        ticket={open}
-        assignee={open ? (open.assigneeId ? assigneeOf(open).label : "Not assigned") : ""}
-        canEdit={editable}
-        onClose={() => setOpen(null)}
-      />
+      {open && (
+        <TicketDetailsDialog
+          ticket={open}
+          assignee={open.assigneeId ? assigneeOf(open).label : "Not assigned"}
+          canEdit={editable}
+          onClose={() => setOpen(null)}
+        />
+      )}
       <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -8,6 +8,7 @@ import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
 import { MonthColumns } from "./month-columns";
 import { StackedBars } from "./stacked-bars";
+import { formatGrouped } from "@shared/format";
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -18,8 +19,6 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
     </div>
   );
 }
-
-const n = (v: number) => v.toLocaleString("en-US");
 
 /** Summary cards, Deal Flow, Pipeline Distribution, Deal Flow by Person, Deal Flow by Age and Location. */
 export function AnalyticsTab() {
@@ -50,11 +49,15 @@ function Dashboard({ a }: { a: Analytics }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Stat label="Total Deal Flow" value={n(s.total)} hint="All companies, lifetime" />
-        <Stat label="Monthly Deal Flow" value={n(s.monthly)} hint="Added in the last 30 days" />
-        <Stat label="Annual Deal Flow" value={n(s.annual)} hint="Added in the last 365 days" />
-        <Stat label="Active Pipeline" value={n(s.active)} hint="Not Portfolio or Passed" />
-        <Stat label="Investment Rate" value={`${s.investmentRate.toFixed(2)}%`} hint={`${n(s.portfolio)} portfolio of ${n(s.total)}`} />
+        <Stat label="Total Deal Flow" value={formatGrouped(s.total)} hint="All companies, lifetime" />
+        <Stat label="Monthly Deal Flow" value={formatGrouped(s.monthly)} hint="Added in the last 30 days" />
+        <Stat label="Annual Deal Flow" value={formatGrouped(s.annual)} hint="Added in the last 365 days" />
+        <Stat label="Active Pipeline" value={formatGrouped(s.active)} hint="Not Portfolio or Passed" />
+        <Stat
+          label="Investment Rate"
+          value={`${s.investmentRate.toFixed(2)}%`}
+          hint={`${formatGrouped(s.portfolio)} portfolio of ${formatGrouped(s.total)}`}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-5">
         <ChartCard title="Deal Flow" description="Companies in each stage" className="lg:col-span-3">

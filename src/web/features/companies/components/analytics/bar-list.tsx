@@ -1,5 +1,6 @@
 import { stageSlug } from "../../lib/stage";
 import { NoData } from "./chart-card";
+import { formatGrouped } from "@shared/format";
 
 export type Bar = { label: string; count: number; percent?: number; stage?: string };
 
@@ -14,14 +15,14 @@ export function BarList({ bars, decimals = 1 }: { bars: Bar[]; decimals?: number
           key={b.label}
           data-stage={b.stage ? stageSlug(b.stage) : "accent"}
           className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-3 text-xs"
-          title={`${b.label}: ${b.count.toLocaleString("en-US")}${b.percent !== undefined ? ` (${b.percent.toFixed(decimals)}%)` : ""}`}
+          title={`${b.label}: ${formatGrouped(b.count)}${b.percent !== undefined ? ` (${b.percent.toFixed(decimals)}%)` : ""}`}
         >
           <span className="truncate text-muted-foreground">{b.label}</span>
           <span className="h-2 overflow-hidden rounded-full bg-hover">
             <span className="block h-full rounded-full bg-[var(--tint)]" style={{ width: `${(b.count / max) * 100}%` }} />
           </span>
           <span className="min-w-16 text-right tabular">
-            <span className="font-medium text-foreground">{b.count.toLocaleString("en-US")}</span>
+            <span className="font-medium text-foreground">{formatGrouped(b.count)}</span>
             {b.percent !== undefined && <span className="ml-1.5 text-muted-foreground">{b.percent.toFixed(decimals)}%</span>}
           </span>
         </li>

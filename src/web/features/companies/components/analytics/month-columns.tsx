@@ -1,7 +1,8 @@
 import type { Analytics } from "@shared/schemas/company-analytics";
 import { NoData } from "./chart-card";
+import { monthShort } from "@shared/en-us";
 
-const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
+const monthName = (ym: string) => monthShort(Number(ym.slice(5, 7)) - 1);
 
 /** Companies added per month, the last 12 months. */
 export function MonthColumns({ months }: { months: Analytics["monthlyAdded"] }) {

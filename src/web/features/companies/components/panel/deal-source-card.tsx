@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { dealSourceOptions } from "@shared/constants/pipeline";
 import type { Company, CompanyUpdate } from "@shared/schemas/companies";
-import { daysSince } from "@shared/format";
+import { daysSince, formatNumericDate } from "@shared/format";
 import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { errorMessage } from "@web/lib/api-client";
-import { formatNumericDate } from "@web/lib/format";
 import { useMe } from "@web/lib/me-context";
 import { usePocs } from "../../api";
 import { Card, InfoItem, NA } from "./info-item";

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { formatMoney } from "@shared/format";
+import { formatMoney, formatNumericDate } from "@shared/format";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Button } from "@web/components/ui/button";
-import { formatNumericDate } from "@web/lib/format";
 import { Card } from "./info-item";
 
 /** What equity offers and equity investments have in common: one financing round each. */

@@ -9,6 +9,7 @@ import { toast } from "@web/lib/toast";
 import { MarkdownPreview } from "./markdown-preview";
 import { useSaveNote } from "./notes-api";
 import { useOnline } from "./use-online";
+import { formatGrouped } from "@shared/format";
 
 type NoteEditorProps = {
   companyId: string;
@@ -143,7 +144,7 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
             className="min-h-72 flex-1 font-mono text-[13px]"
           />
           <p className={cn("text-right text-xs tabular", content.length > NOTE_CONTENT_MAX ? "text-danger" : "text-muted-foreground")}>
-            {content.length.toLocaleString("en-US")} / {NOTE_CONTENT_MAX.toLocaleString("en-US")}
+            {formatGrouped(content.length)} / {formatGrouped(NOTE_CONTENT_MAX)}
           </p>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { Copy, Trash2 } from "lucide-react";
+import { formatDate, formatTimeOfDay } from "@shared/format";
 import type { NoteSummary } from "@shared/schemas/notes";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
@@ -8,10 +9,10 @@ export function noteDateLabel(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOfDay(now) - startOfDay(at)) / 86_400_000);
-  if (days <= 0) return at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  if (days <= 0) return formatTimeOfDay(at);
   if (days === 1) return "Yesterday";
   if (days < 7) return `${days} days ago`;
-  return at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return formatDate(at);
 }
 
 type NotesListProps = {
