@@ -162,10 +162,12 @@ test("dashboard header: Add Company opens the dialog, View Portfolio; /portfolio
   await expect(page).toHaveURL(/\/companies\?add=1$/);
 });
 
-test("error screen: spec text, Reload, the technical message under Details", async ({ page }) => {
+test("error screen: spec text, Reload, the technical message under Details; Back leaves it", async ({ page }) => {
   // A page whose code cannot load (e.g. a release replaced the files) ends on the error screen.
   await page.route(/\/assets\/settings-[^/]*\.js$/, (route) => route.abort());
-  await page.goto("/settings");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /Dashboard$/, level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByText("Please refresh the page and try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
@@ -175,4 +177,8 @@ test("error screen: spec text, Reload, the technical message under Details", asy
   await expect(details.locator("pre")).toBeVisible();
   await shoot(page, "error-screen");
   await checkA11y(page);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: /Dashboard$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 });

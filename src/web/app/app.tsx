@@ -1,28 +1,35 @@
 import { useEffect, useState } from "react";
-import { RouterProvider } from "react-router";
+import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { setUnauthorizedHandler } from "@web/lib/api-client";
 import { meQueryKey } from "@web/lib/session";
+import { useQueryClient } from "@tanstack/react-query";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createAppRouter, PUBLIC_PATHS } from "./router";
+import { AppRoutes, PUBLIC_PATHS } from "./router";
+
+/** Any 401 from /api/v1: the session ended (signed out in another tab, expired). */
+function SessionEndHandler() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.setQueryData(meQueryKey, null);
+      if (!PUBLIC_PATHS.includes(pathname)) void navigate("/", { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [queryClient, navigate, pathname]);
+  return null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-
-  useEffect(() => {
-    // Any 401 from /api/v1: the session ended (signed out in another tab, expired).
-    setUnauthorizedHandler(() => {
-      queryClient.setQueryData(meQueryKey, null);
-      const path = router.state.location.pathname;
-      if (!PUBLIC_PATHS.includes(path)) void router.navigate("/", { replace: true });
-    });
-    return () => setUnauthorizedHandler(null);
-  }, [queryClient, router]);
-
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionEndHandler />
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

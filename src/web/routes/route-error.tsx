@@ -1,18 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { RefreshCw, TriangleExclamationPoint } from "lucide-react";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 
 /** Last-resort screen when a page throws while rendering (spec part 2 §8: uncaught errors). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle("Something went wrong");
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <StatusScreen
       icon={TriangleExclamationPoint}

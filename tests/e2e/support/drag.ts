@@ -22,6 +22,9 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   const now = await centre(to);
   await page.mouse.move(now.x, now.y, { steps: 2 });
   await page.mouse.up();
+  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click on what lies
+  // under the pointer); a hand is never that fast, a test is: its next click would be lost.
+  await page.waitForTimeout(80);
 }
 
 /** Press, hold and slide a finger (real touch events through the DevTools protocol). */
