@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../en-us";
 import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
 import { moneySchema } from "./common";
 import { versionField } from "./settings";
@@ -8,7 +9,7 @@ const text = (what: string, max: number) =>
   z
     .string({ message: `${what} must be text` })
     .trim()
-    .max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, `${what} must be at most ${groupDigits(max)} characters`)
     .refine(noControl, `${what} cannot contain control characters`);
 /** Optional text: blank becomes null. */
 const optionalText = (what: string, max = 120) =>

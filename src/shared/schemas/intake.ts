@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../en-us";
 import { INTAKE_SLUG_PATTERN, intakeRegions, intakeRounds, intakeSectors, intakeSubSectors, intakeVariants } from "../constants/intake";
 import { versionField } from "./settings";
 
@@ -8,7 +9,7 @@ const required = (what: string, max: number) =>
     .string({ message: `${what} is required.` })
     .trim()
     .min(1, `${what} is required.`)
-    .max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, `${what} must be at most ${groupDigits(max)} characters`)
     .refine(noControl, `${what} cannot contain control characters`);
 const oneOf = <T extends readonly [string, ...string[]]>(what: string, values: T) => z.enum(values, { message: `${what} is required.` });
 const httpUrl = (what: string) =>

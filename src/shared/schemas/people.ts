@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "../en-us";
 import { checkSizeRanges, formatUsPhone, isCompleteUsPhone, personValues } from "../constants/people";
 import { listQuery } from "./common";
 import { versionField } from "./settings";
@@ -9,7 +10,7 @@ const optionalText = (what: string, max = 200) =>
   z
     .string({ message: `${what} must be text` })
     .trim()
-    .max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, `${what} must be at most ${groupDigits(max)} characters`)
     .refine(noControl, `${what} cannot contain control characters`)
     .nullable()
     .transform((s) => (s ? s : null));

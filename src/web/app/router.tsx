@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from "react-router";
+import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { SetupGate, RequireAuth, RedirectIfSignedIn } from "./guards";
 import { lazyPage } from "./lazy-page";
@@ -37,14 +37,27 @@ export const PUBLIC_PATHS = ["/", "/forgot-password", "/update-password", "/invi
 type Preloadable = { preload?: () => unknown };
 
 /**
- * On a first load, starts fetching the code of every lazy component on the matched routes at
- * once (the shell and the page), rather than the page only after the shell has rendered.
+ * On a first load, starts fetching the code of every lazy component the landing page draws at
+ * once (the shell and the page, and a company or person opened by the URL), rather than the page
+ * only after the shell has rendered. Compares the first path segment only: react-router's full
+ * matching costs ~50 ms on a phone here, before anything is drawn.
  */
-function preloadMatched(routes: RouteObject[]) {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+function preloadLanding(routes: RouteObject[], pathname: string) {
+  const [, first, second] = pathname.split("/");
+  const preload = (route: RouteObject) => {
     (route.handle as Preloadable | undefined)?.preload?.();
     (route.element as { type?: Preloadable } | undefined)?.type?.preload?.();
-  }
+  };
+  const visit = (list: RouteObject[], layouts: RouteObject[]): boolean =>
+    list.some((route) => {
+      if (route.path === `/${first}`) {
+        [...layouts, route].forEach(preload);
+        if (second) route.children?.filter((child) => child.path?.startsWith(":")).forEach(preload);
+        return true;
+      }
+      return !route.path && visit(route.children ?? [], [...layouts, route]);
+    });
+  visit(routes, []);
 }
 
 // Declarative routes (useRoutes), not a data router: we load no data in routes, and the data
@@ -113,7 +126,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-preloadMatched(routes);
+preloadLanding(routes, window.location.pathname);
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -3,6 +3,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useMe } from "@web/lib/me-context";
 import { canManageSettings } from "@web/lib/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useFirstData } from "@web/lib/use-first-data";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
 import { ProfileDialog } from "@web/features/profile/components/profile-dialog";
@@ -23,13 +24,14 @@ export function SettingsPage() {
   const orgName = me.organization.name;
   useDocumentTitle("Settings");
   const initial = useQueries({ queries: [namedListQuery("pocs"), namedListQuery("subsectors"), fundsQuery()] });
-  const loading = initial.some((query) => query.isPending);
+  // The cards are drawn as a transition once their lists arrive: in slices, not one long task.
+  const ready = useFirstData(initial.some((query) => query.isPending) ? undefined : true);
   const canManage = canManageSettings(me.role);
 
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader title={`${orgName} Settings`} description="Your organisation's lists, funds and team." />
-      {loading ? (
+      {!ready ? (
         <div role="status" className="mt-16 flex items-center justify-center gap-2 text-[13px] text-muted-foreground">
           <Spinner /> Loading settings...
         </div>
