@@ -148,6 +148,18 @@ test("inline status change saves at once", async ({ page }) => {
   const saved = (await (await page.request.get(`/api/v1/tickets/${ticket.id}`)).json()) as Ticket;
   expect(saved.status).toBe("In review");
 
+  // The keyboard alone: Space opens the list on the selected status, arrows move, Enter picks.
+  const pill = row(page, ticket.title).getByRole("combobox");
+  await pill.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("option", { name: "In review", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("option", { name: "In progress", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(pill).toHaveText(/In progress/);
+  await expect(pill).toBeFocused();
+  await expect(page.getByText(`“${ticket.title}” is now In progress`)).toBeVisible();
+
   // Done leaves the Active view.
   await pick(page, `Status of ${ticket.title}`, "Done");
   await expect(row(page, ticket.title)).toHaveCount(0);

@@ -154,12 +154,19 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
   );
 }
 
-/** Narrow screens: one card per ticket with the same facts and actions. */
+/**
+ * Narrow screens: one card per ticket with the same facts and actions. Cards off screen are not
+ * laid out until scrolled near (content-visibility): a phone lays out one screenful, not 50 cards.
+ */
 export function TicketCards({ tickets, assigneeOf, canEdit, onOpen, onDelete, onStatusChange }: TicketListProps) {
   return (
     <ul className="flex flex-col gap-2" aria-label="Development requests">
       {tickets.map((ticket) => (
-        <li key={ticket.id} className="rounded-lg border border-border bg-surface p-3" onDoubleClick={() => onOpen(ticket)}>
+        <li
+          key={ticket.id}
+          className="rounded-lg border border-border bg-surface p-3 [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]"
+          onDoubleClick={() => onOpen(ticket)}
+        >
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
               <button

@@ -1,6 +1,6 @@
+import { useState } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import { cn } from "@web/lib/cn";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { fieldOptions, TicketIcon, type TicketField } from "../ticket-meta";
 
@@ -37,7 +37,11 @@ export function TicketSelect({ field, value, onChange, label, id, disabled, size
   );
 }
 
-/** The row's status as a tinted pill that opens the status list; a pick saves at once. */
+/**
+ * The row's status as a tinted pill that opens the status list; a pick saves at once. The list
+ * is mounted only while open: a closed Radix Select renders all its options (off-screen) to
+ * know the selected one's text, and a page of 50 rows paid for 300 hidden options.
+ */
 export function StatusPillSelect({
   value,
   onChange,
@@ -49,28 +53,29 @@ export function StatusPillSelect({
   label: string;
   disabled?: boolean;
 }) {
+  const [open, setOpen] = useState(false);
   const { values } = fieldOptions.status;
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled}>
+    <Select value={value} onValueChange={onChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <SelectPrimitive.Trigger
         aria-label={label}
         onDoubleClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.key === "Enter" && event.stopPropagation()}
-        className={cn(
-          "inline-flex h-6 max-w-full items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 text-xs font-medium whitespace-nowrap text-foreground outline-none transition-colors hover:border-border-strong hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
-        )}
+        className="inline-flex h-6 max-w-full items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 text-xs font-medium whitespace-nowrap text-foreground outline-none transition-colors hover:border-border-strong hover:bg-hover focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       >
         <TicketIcon field="status" value={value} />
-        <SelectValue />
+        <span>{value}</span>
         <ChevronDown className="size-3 shrink-0 opacity-60" aria-hidden />
       </SelectPrimitive.Trigger>
-      <SelectContent position="popper" className="w-44">
-        {values.map((option) => (
-          <SelectItem key={option} value={option} icon={<TicketIcon field="status" value={option} />}>
-            {option}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {open && (
+        <SelectContent position="popper" className="w-44">
+          {values.map((option) => (
+            <SelectItem key={option} value={option} icon={<TicketIcon field="status" value={option} />}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   );
 }
