@@ -23,12 +23,12 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
-    // The public intake page (/raise/{slug}) is its own small entry: founders on phones never load the signed-in app.
+    // One stylesheet: a page's own CSS file would be fetched only after its code ran, one more round trip.
+    cssCodeSplit: false,
+    // The public intake page (/raise/{slug}) is built on its own (vite.intake.config.ts): founders on
+    // phones never load the signed-in app, and the app's chunks are not cut to share code with it.
     rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
-        raise: fileURLToPath(new URL("./src/web/raise.html", import.meta.url)),
-      },
+      input: { main: fileURLToPath(new URL("./src/web/index.html", import.meta.url)) },
       output: { strictExecutionOrder: true, codeSplitting: { groups: sharedChunk.groups } },
     },
   },

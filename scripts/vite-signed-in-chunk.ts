@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
-// Pages a visitor sees before signing in, and the public intake entry. What they load must stay small.
+// Pages a visitor sees before signing in. What they load must stay small. (The public intake
+// page is built on its own: vite.intake.config.ts.)
 const publicStarts = [
   /src[\\/]web[\\/]main\.tsx$/,
-  /src[\\/]web[\\/]raise\.tsx$/,
   /src[\\/]web[\\/]routes[\\/](sign-in|forgot-password|update-password|invite|setup|not-found|unauthorized|route-error)\.tsx$/,
 ];
 
-// UI kit, icons and helpers that the signed-in pages share.
+// UI kit, icons, data hooks and helpers (web and shared constants) that the signed-in pages share.
 const sharedCode =
-  /node_modules[\\/](@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|cmdk|class-variance-authority)|src[\\/]web[\\/](components|lib)[\\/]/;
+  /node_modules[\\/](@radix-ui|radix-ui|lucide-react|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|cmdk|class-variance-authority|@tanstack|tslib)[\\/]|src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/]/;
+
+// The signed-in layout: everything it imports statically is needed on every signed-in first load.
+const appShell = /src[\\/]web[\\/]app[\\/]layout[\\/]app-shell\.tsx$/;
 
 // Shared, but pulls in a library (dnd-kit) that only the boards need.
 const notShared = /src[\\/]web[\\/]components[\\/]board-dnd\.tsx$/;
@@ -46,13 +49,12 @@ function barrelMap(code: string): Map<string, string> {
  * chunks; on a phone each is another round trip before a page can draw. This puts that code
  * in one "shared" chunk, except what the public pages import (found by walking their static
  * imports once the module graph is known; through a barrel only the names they take), so
- * sign-in and the intake form load no more than before.
+ * sign-in loads none of it. The entry and its static imports are one chunk too ("web").
  */
 export function signedInSharedChunk() {
   let publicModules = new Set<string>();
-  let entryModules = new Set<string>();
-  let intakeModules = new Set<string>();
   let formModules = new Set<string>();
+  let shellModules = new Set<string>();
   const plugin: Plugin = {
     name: "fundline-signed-in-chunk",
     apply: "build",
@@ -112,17 +114,19 @@ export function signedInSharedChunk() {
 
       const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
       publicModules = await walk(starts);
-      entryModules = await walk(starts.filter((id) => publicStarts[0].test(id)));
-      intakeModules = await walk(starts.filter((id) => publicStarts[1].test(id)));
+      shellModules = await walk(ids.filter((id) => appShell.test(id)));
     },
   };
-  // The entries' own code stays in them; the intake form's bundle is left exactly as the bundler makes it.
-  const candidate = (id: string) => sharedCode.test(id) && !notShared.test(id) && !entryModules.has(id) && !intakeModules.has(id);
+  const candidate = (id: string) =>
+    (sharedCode.test(id) || (shellModules.has(id) && !appShell.test(id))) && !notShared.test(id) && !formLibraries.test(id);
   // Dependencies stay where they are (often in the entry); strictExecutionOrder keeps the order right.
   // Form code has chunks of its own, so a page without a form on screen (the dashboard, the
   // pipeline, the boards) draws without downloading and running zod and react-hook-form.
   const group = (name: string, test: (id: string) => boolean) => ({ name, test, minShareCount: 2, includeDependenciesRecursively: false });
   const groups = [
+    // The entry and all it imports statically, in one file: on HTTP/1.1 a phone opens six
+    // connections and every extra file waits a round trip for one.
+    { name: "web", tags: ["$initial" as const], priority: 1 },
     // What only the signed-in pages share.
     group("shared", (id) => candidate(id) && !publicModules.has(id) && !formModules.has(id)),
     group("forms", (id) => candidate(id) && !publicModules.has(id) && formModules.has(id)),
