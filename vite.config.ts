@@ -29,7 +29,17 @@ export default defineConfig({
     // phones never load the signed-in app, and the app's chunks are not cut to share code with it.
     rollupOptions: {
       input: { main: fileURLToPath(new URL("./src/web/index.html", import.meta.url)) },
-      output: { strictExecutionOrder: true, codeSplitting: { groups: sharedChunk.groups } },
+      // Needed to copy small common chunks into the chunks that use them (below).
+      preserveEntrySignatures: false,
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: sharedChunk.groups,
+          // A few KB of code that two pages share is copied into both rather than fetched as its own
+          // file (a round trip on a phone). The plugin fails the build if a copied module keeps state.
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+        },
+      },
     },
   },
   server: {

@@ -18,6 +18,10 @@ const appShell = /src[\\/]web[\\/]app[\\/]layout[\\/]app-shell\.tsx$/;
 // Shared, but pulls in a library (dnd-kit) that only the boards need.
 const notShared = /src[\\/]web[\\/]components[\\/]board-dnd\.tsx$/;
 
+// Top-level state that must exist once: a React context, a store, a mutable variable.
+const keepsState =
+  /createContext\(|^(?:export\s+)?(?:let|var)\s|^(?:export\s+)?const\s+\w+\s*=\s*new\s+(?:Map|Set|WeakMap|WeakSet)\b|createStore\(/m;
+
 // Form code: the form libraries and the shared schemas (zod). Pages that show no form on arrival should not load it.
 const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
 
@@ -115,6 +119,20 @@ export function signedInSharedChunk() {
       const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
       publicModules = await walk(starts);
       shellModules = await walk(ids.filter((id) => appShell.test(id)));
+    },
+    generateBundle(_options, bundle) {
+      // Inlined common chunks put a module into several files, each with its own copy of the
+      // module's top-level values: fine for functions and constants, wrong for a React context or
+      // a module-level variable, which would split in two.
+      const files = new Map<string, number>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk") for (const id of chunk.moduleIds) files.set(id, (files.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of files) {
+        if (count > 1 && !id.startsWith("\0") && keepsState.test(readFileSync(id, "utf8"))) {
+          this.error(`${id} is copied into ${count} chunks but keeps module state; exclude it from experimentalInlineCommonChunks`);
+        }
+      }
     },
   };
   const candidate = (id: string) =>

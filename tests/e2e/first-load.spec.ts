@@ -49,3 +49,36 @@ test("opening a form downloads them, and the form works", async ({ page }) => {
   // The pattern finds them when they are there, so the checks above cannot pass by missing them.
   expect(await formLibraries()).toEqual(["react-hook-form", "zod"]);
 });
+
+// public/boot.js asks for a landing page's first data while the code downloads; the page then
+// takes those answers instead of asking again.
+for (const [path, ready, data] of [
+  [
+    "/companies",
+    "Investment Pipeline",
+    ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds", "/api/v1/companies/facets?stage=active"],
+  ],
+  ["/development", "Development Board", ["/api/v1/members", "/api/v1/tickets?status=active&priority=all&limit=50"]],
+  ["/settings", "Your organisation's lists, funds and team.", ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds"]],
+] as const) {
+  test(`${path} asks for its first data once, before its own code has loaded`, async ({ page }) => {
+    const requests: string[] = [];
+    const pageCode = new RegExp(`^/assets/${path.slice(1)}-`);
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/v1/") || pageCode.test(url.pathname)) requests.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const codeAt = requests.findIndex((r) => pageCode.test(r));
+    expect(codeAt).toBeGreaterThan(0);
+    for (const request of data) {
+      expect(
+        requests.filter((r) => r === request),
+        request,
+      ).toHaveLength(1);
+      expect(requests.indexOf(request), request).toBeLessThan(codeAt);
+    }
+  });
+}

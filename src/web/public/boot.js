@@ -18,10 +18,22 @@
     });
   };
   var early = { "/api/v1/setup": ask("/api/v1/setup"), "/api/v1/me": ask("/api/v1/me") };
-  // A landing page whose first data request is fixed asks for it now too (the page's own
+  // A landing page whose first data requests are fixed asks for them now too (the page's own
   // request must use exactly this path to take the answer).
-  var firstData = { "/dashboard": "/api/v1/dashboard" }[location.pathname];
-  if (firstData) early[firstData] = ask(firstData);
+  var firstData =
+    {
+      "/dashboard": ["/api/v1/dashboard"],
+      "/companies": ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds"],
+      "/development": ["/api/v1/members"],
+      "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds"],
+    }[location.pathname] || [];
+  // A list's request follows the filters in the address: only the unfiltered one is known now.
+  var list = {
+    "/companies": "/api/v1/companies/facets?stage=active",
+    "/development": "/api/v1/tickets?status=active&priority=all&limit=50",
+  }[location.pathname];
+  if (list && !location.search) firstData.push(list);
+  for (var d = 0; d < firstData.length; d++) early[firstData[d]] = ask(firstData[d]);
   window.__fundlineEarly = early;
   // Signed in: fetch the app shell's and this page's code now (listed at build time by
   // scripts/vite-preload-signed-in.ts), instead of after the entry's code has run.
