@@ -1,29 +1,5 @@
 import { z } from "zod";
-
-export const ACTIVITY_ENTITY_TYPES = [
-  "company",
-  "document",
-  "equity_offer",
-  "equity_investment",
-  "ticket",
-  "poc",
-  "subsector",
-  "fund",
-  "member",
-  "invitation",
-  "comment",
-  "reminder",
-  "note",
-  "person",
-  "meeting",
-  "intake_form",
-  "lp",
-  "lp_board",
-  "lp_subboard",
-  "lp_crm_row",
-  "enrichment",
-  "deck_analysis",
-] as const;
+import { ACTIVITY_ENTITY_TYPES } from "../constants/activity";
 
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
 

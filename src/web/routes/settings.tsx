@@ -6,7 +6,6 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useFirstData } from "@web/lib/use-first-data";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
-import { ProfileDialog } from "@web/features/profile/components/profile-dialog";
 import { fundsQuery, namedListQuery } from "@web/features/settings/api";
 import { namedLists } from "@web/features/settings/named-lists";
 import { CrmSettingsCard, PreferencesCard } from "@web/features/settings/components/coming-soon-cards";
@@ -17,6 +16,10 @@ import { SettingsHeaderCard } from "@web/features/settings/components/settings-h
 import { TeamCard } from "@web/features/team/components/team-card";
 import { AuditLogCard } from "@web/features/settings/components/audit-log-card";
 import { BackupsCard } from "@web/features/settings/components/backups-card";
+import { lazyPage } from "@web/app/lazy-page";
+
+// Form code loads when the dialog first opens, not with Settings.
+const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
 
 export function SettingsPage() {
   const me = useMe();
@@ -51,7 +54,7 @@ export function SettingsPage() {
           {me.role === "owner" && <BackupsCard />}
         </div>
       )}
-      <ProfileDialog me={me} open={profileOpen} onOpenChange={setProfileOpen} />
+      {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}
     </PageContainer>
   );
 }

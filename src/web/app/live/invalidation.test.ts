@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_ENTITY_TYPES } from "@shared/schemas/activity";
+import { ACTIVITY_ENTITY_TYPES } from "@shared/constants/activity";
 import { keysFor } from "./invalidation";
 
 const change = (entityType: string, action = "updated") => ({

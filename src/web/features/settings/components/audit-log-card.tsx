@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download, ScrollText } from "lucide-react";
-import { ACTIVITY_ENTITY_TYPES } from "@shared/schemas/activity";
+import { ACTIVITY_ENTITY_TYPES } from "@shared/constants/activity";
 import { membersQuery } from "@web/lib/reference-data";
 import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";

@@ -11,8 +11,11 @@ import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { fundsQuery, useDeleteFund, type Fund } from "../api";
-import { FundFormDialog } from "./fund-form-dialog";
+import { lazyPage } from "@web/app/lazy-page";
 import { CardSectionHeader } from "@web/components/card-section-header";
+
+// Form code loads when the dialog first opens, not with Settings.
+const FundFormDialog = lazyPage(() => import("./fund-form-dialog").then((m) => m.FundFormDialog), null);
 
 /** The organisation's funds: name, size and vintage; owners and admins add, edit and delete. */
 export function FundsCard({ canEdit }: { canEdit: boolean }) {
@@ -96,7 +99,7 @@ export function FundsCard({ canEdit }: { canEdit: boolean }) {
           )}
         </ListState>
       </div>
-      <FundFormDialog fund={form?.fund ?? null} open={form !== null} onOpenChange={(next) => !next && setForm(null)} />
+      {form !== null && <FundFormDialog fund={form.fund ?? null} open onOpenChange={(next) => !next && setForm(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}

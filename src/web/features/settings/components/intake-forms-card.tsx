@@ -11,8 +11,11 @@ import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { CardSectionHeader } from "@web/components/card-section-header";
 import { intakeFormsQuery, useDeleteIntakeForm, type IntakeForm } from "../api";
-import { IntakeFormDialog } from "./intake-form-dialog";
+import { lazyPage } from "@web/app/lazy-page";
 import { RowActions } from "./row-actions";
+
+// Form code loads when the dialog first opens, not with Settings.
+const IntakeFormDialog = lazyPage(() => import("./intake-form-dialog").then((m) => m.IntakeFormDialog), null);
 
 /** Public intake forms: where founders apply; owners and admins add, edit, disable and delete them. */
 export function IntakeFormsCard({ canEdit }: { canEdit: boolean }) {
@@ -84,7 +87,7 @@ export function IntakeFormsCard({ canEdit }: { canEdit: boolean }) {
           )}
         </ListState>
       </div>
-      <IntakeFormDialog form={editing?.form ?? null} open={editing !== null} onOpenChange={(next) => !next && setEditing(null)} />
+      {editing !== null && <IntakeFormDialog form={editing.form ?? null} open onOpenChange={(next) => !next && setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}

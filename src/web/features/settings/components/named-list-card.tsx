@@ -6,7 +6,10 @@ import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { namedListQuery } from "../api";
 import type { NamedListText } from "../named-lists";
-import { NamedListDialog } from "./named-list-dialog";
+import { lazyPage } from "@web/app/lazy-page";
+
+// Form code loads when the dialog first opens, not with Settings.
+const NamedListDialog = lazyPage(() => import("./named-list-dialog").then((m) => m.NamedListDialog), null);
 
 /** Settings card with the list's size; opens the list dialog (or its add form). */
 export function NamedListCard({ text, canEdit }: { text: NamedListText; canEdit: boolean }) {
@@ -47,13 +50,9 @@ export function NamedListCard({ text, canEdit }: { text: NamedListText; canEdit:
           </Button>
         </div>
       )}
-      <NamedListDialog
-        text={text}
-        open={open !== false}
-        onOpenChange={(next) => !next && setOpen(false)}
-        canEdit={canEdit}
-        focusForm={open === "add"}
-      />
+      {open !== false && (
+        <NamedListDialog text={text} open onOpenChange={(next) => !next && setOpen(false)} canEdit={canEdit} focusForm={open === "add"} />
+      )}
     </Card>
   );
 }

@@ -5,9 +5,25 @@ import type { Me } from "@web/lib/session";
 import { Card } from "@web/components/ui/card";
 import { CardSectionHeader } from "@web/components/card-section-header";
 import { ListState } from "@web/components/list-state";
-import { InviteForm } from "./invite-form";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { lazyPage } from "@web/app/lazy-page";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
+
+/** The invite form's frame, the same size, while its code and the form libraries load after Settings has drawn. */
+function InviteFormPlaceholder() {
+  return (
+    <div className="flex flex-col gap-1.5" aria-hidden>
+      <span className="text-[13px] leading-none font-medium text-foreground">Invite by email</span>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Skeleton className="h-9 sm:flex-1" />
+        <Skeleton className="h-9 sm:w-62" />
+      </div>
+    </div>
+  );
+}
+
+const InviteForm = lazyPage(() => import("./invite-form").then((m) => m.InviteForm), <InviteFormPlaceholder />);
 
 /** Members and their roles; owners and admins invite, change roles and remove. */
 export function TeamCard({ me, canManage }: { me: Me; canManage: boolean }) {

@@ -1,0 +1,26 @@
+// What the activity log records changes of. A constant without zod: the audit log filter shows it on
+// Settings, which should not load the form libraries to draw.
+export const ACTIVITY_ENTITY_TYPES = [
+  "company",
+  "document",
+  "equity_offer",
+  "equity_investment",
+  "ticket",
+  "poc",
+  "subsector",
+  "fund",
+  "member",
+  "invitation",
+  "comment",
+  "reminder",
+  "note",
+  "person",
+  "meeting",
+  "intake_form",
+  "lp",
+  "lp_board",
+  "lp_subboard",
+  "lp_crm_row",
+  "enrichment",
+  "deck_analysis",
+] as const;
