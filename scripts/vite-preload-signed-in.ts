@@ -13,6 +13,7 @@ const landingPages: Record<string, RegExp> = {
   "/portfoliocompanies": /src\/web\/routes\/portfolio\.tsx$/,
 };
 const appShell = /src\/web\/app\/layout\/app-shell\.tsx$/;
+const signIn = /src\/web\/routes\/sign-in\.tsx$/;
 
 /** A chunk and every chunk it imports statically, as file names. */
 function closure(bundle: OutputBundle, start: OutputChunk, into = new Set<string>()): Set<string> {
@@ -26,10 +27,10 @@ function closure(bundle: OutputBundle, start: OutputChunk, into = new Set<string
 }
 
 /**
- * Writes into index.html, as a meta tag, the chunks of the signed-in app shell and of each
- * landing page (without what the entry already loads). boot.js preloads them once it knows the
- * visitor is signed in, so they download while the entry's code runs instead of after it; a
- * signed-out visitor (the sign-in page) fetches none of them.
+ * Writes into index.html, as a meta tag, the chunks of the signed-in app shell, of each landing
+ * page and of the sign-in page (without what the entry already loads). boot.js preloads the
+ * shell's and the page's once it knows the visitor is signed in, or the sign-in page's if not,
+ * so they download while the entry's code runs instead of after it.
  */
 export function preloadSignedIn(): Plugin {
   return {
@@ -56,7 +57,7 @@ export function preloadSignedIn(): Plugin {
             fresh(closure(bundle, byModule(pattern))).filter((f) => !shell.includes(f)),
           ]),
         );
-        const content = JSON.stringify({ shell, pages });
+        const content = JSON.stringify({ shell, pages, signIn: fresh(closure(bundle, byModule(signIn))) });
         return [{ tag: "meta", attrs: { name: "fundline-preload", content }, injectTo: "head-prepend" }];
       },
     },

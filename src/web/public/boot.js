@@ -35,13 +35,14 @@
   if (list && !location.search) firstData.push(list);
   for (var d = 0; d < firstData.length; d++) early[firstData[d]] = ask(firstData[d]);
   window.__fundlineEarly = early;
-  // Signed in: fetch the app shell's and this page's code now (listed at build time by
-  // scripts/vite-preload-signed-in.ts), instead of after the entry's code has run.
+  // Fetch the code of what will be drawn now (listed at build time by
+  // scripts/vite-preload-signed-in.ts), instead of after the entry's code has run: signed in,
+  // the app shell's and this page's; signed out, the sign-in page's.
   early["/api/v1/me"].then(function (res) {
     var meta = document.querySelector('meta[name="fundline-preload"]');
-    if (!res || !res.ok || !meta) return;
+    if (!res || !meta) return;
     var chunks = JSON.parse(meta.content);
-    var files = chunks.shell.concat(chunks.pages[location.pathname] || []);
+    var files = res.ok ? chunks.shell.concat(chunks.pages[location.pathname] || []) : res.status === 401 ? chunks.signIn : [];
     for (var i = 0; i < files.length; i++) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
