@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
+import { watchNetwork } from "../tests/e2e/support/network-quiet";
 
 export type BrowserRow = {
   route: string;
@@ -114,6 +115,7 @@ async function measurePage(
     if (cookie && p.route !== "/") await context.addCookies(cookies);
     const page = await context.newPage();
     const urls: string[] = [];
+    const quiet = watchNetwork(page);
     const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
     page.on("response", (r) => {
       if (r.url().endsWith(".js")) urls.push(r.url());
@@ -149,7 +151,7 @@ async function measurePage(
     if (p.own) ownCounts.push(painted.api.filter((url) => url.includes(p.own!)).length);
     if (i === 0 && process.env.BENCH_VERBOSE) console.log(`  ${p.route} API before first paint:`, painted.api);
     if (i === 0) {
-      await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
+      await quiet(5000).catch(() => {});
       js = [...new Set(urls)];
       const all = await Promise.all(sizes);
       sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };

@@ -62,6 +62,17 @@ test.describe("on a phone", () => {
     await expect(column(page, "Reviewing").locator("li", { hasText: name })).toBeVisible();
     await expect.poll(() => savedStage(page, id)).toBe("Reviewing");
   });
+
+  test("a card's Move to… button shows without hover, and a tap on it and on a stage moves the card", async ({ page }) => {
+    const { name, id } = await newLead(page, "Tap Robotics");
+    await page.goto("/companies");
+    const trigger = column(page, "Leads").getByRole("button", { name: `Move ${name} to…` });
+    await expect(trigger).toHaveCSS("opacity", "1");
+    await trigger.tap();
+    await page.getByRole("menuitem", { name: "Reviewing" }).tap();
+    await expect(column(page, "Reviewing").locator("li", { hasText: name })).toBeVisible();
+    await expect.poll(() => savedStage(page, id)).toBe("Reviewing");
+  });
 });
 
 test("a card moved with the keyboard alone: Space lifts, arrows change stage, Space drops", async ({ page }) => {
@@ -93,4 +104,28 @@ test("a card moved with the keyboard alone: Space lifts, arrows change stage, Sp
   await again.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/companies/${id}`));
+});
+
+test("the Move to… menu opens from the keyboard on its first use, and the chosen stage is saved", async ({ page }) => {
+  const { name, id } = await newLead(page, "Menu Keys");
+  await page.goto("/companies");
+  const trigger = column(page, "Leads").getByRole("button", { name: `Move ${name} to…` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Reviewing" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Reviewing" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(column(page, "Reviewing").locator("li", { hasText: name })).toBeVisible();
+  await expect.poll(() => savedStage(page, id)).toBe("Reviewing");
+
+  // Escape closes it and gives the focus back to its button.
+  const moved = column(page, "Reviewing").getByRole("button", { name: `Move ${name} to…` });
+  await moved.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(moved).toBeFocused();
 });

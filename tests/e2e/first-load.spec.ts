@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInWithApi } from "./support/accounts";
+import { watchNetwork } from "./support/network-quiet";
 import { e2eAccounts } from "./support/ports";
 
 // Literals that survive minification: zod's error class and a react-hook-form option.
@@ -9,6 +10,7 @@ const formCode = { zod: "ZodError", "react-hook-form": "shouldUnregister" };
 function watchFormCode(page: Page) {
   const found = new Set<string>();
   const reading: Promise<void>[] = [];
+  const quiet = watchNetwork(page);
   page.on("response", (r) => {
     if (!new URL(r.url()).pathname.endsWith(".js")) return;
     reading.push(
@@ -18,7 +20,7 @@ function watchFormCode(page: Page) {
     );
   });
   return async () => {
-    await page.waitForLoadState("networkidle");
+    await quiet();
     await Promise.all(reading);
     return [...found].sort();
   };
@@ -64,13 +66,14 @@ for (const [path, ready, data] of [
   test(`${path} asks for its first data once, before its own code has loaded`, async ({ page }) => {
     const requests: string[] = [];
     const pageCode = new RegExp(`^/assets/${path.slice(1)}-`);
+    const quiet = watchNetwork(page);
     page.on("request", (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith("/api/v1/") || pageCode.test(url.pathname)) requests.push(url.pathname + url.search);
     });
     await page.goto(path);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await quiet();
     const codeAt = requests.findIndex((r) => pageCode.test(r));
     expect(codeAt).toBeGreaterThan(0);
     for (const request of data) {

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import { checkA11y } from "./support/a11y";
 import { dragWithMouse } from "./support/drag";
 import { e2ePorts } from "./support/ports";
@@ -112,6 +112,9 @@ test("a card Maya drags shows up on Sam's board within a second, without a reloa
 });
 
 test("after a server restart the stream reconnects and the next move still arrives without a reload", async () => {
+  // A restart loads the embedded database again (seconds on a busy machine), and the
+  // client's retries back off to 15 s, so the default 30 s is not enough for both.
+  test.setTimeout(120_000);
   await stopServer();
   await startServer();
   const current = await (await mayaPage.request.get(`/api/v1/companies/${company.id}`)).json();
@@ -120,7 +123,7 @@ test("after a server restart the stream reconnects and the next move still arriv
     headers: { Origin: base },
   });
   expect(res.ok()).toBe(true);
-  await expect(column(samPage, "IC Review").locator("li", { hasText: company.name })).toBeVisible({ timeout: 15_000 });
+  await expect(column(samPage, "IC Review").locator("li", { hasText: company.name })).toBeVisible({ timeout: 20_000 });
   expect(await samPage.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
@@ -149,3 +152,47 @@ for (const width of [1440, 390]) {
     await page.context().close();
   });
 }
+
+test("the tabs of one browser share one stream; the tab on screen takes it over, and so does another when it closes", async ({
+  browser,
+}) => {
+  const first = await signedIn(browser, maya);
+  const context = first.context();
+  const streams: string[] = [];
+  const stopped: string[] = [];
+  const isStream = (r: Request) => new URL(r.url()).pathname === "/api/v1/events";
+  context.on("request", (r) => void (isStream(r) && streams.push(r.url())));
+  context.on("requestfailed", (r) => void (isStream(r) && stopped.push(r.url())));
+  const second = await context.newPage();
+  for (const page of [first, second]) {
+    await page.goto("/companies");
+    await expect(column(page, "IC Review").locator("li", { hasText: company.name })).toBeVisible();
+  }
+  await expect.poll(() => streams.length).toBe(1);
+  const move = async (stage: string) => {
+    const current = await (await first.request.get(`/api/v1/companies/${company.id}`)).json();
+    const res = await first.request.patch(`/api/v1/companies/${company.id}`, {
+      data: { stage, version: current.version },
+      headers: { Origin: base },
+    });
+    expect(res.ok()).toBe(true);
+  };
+  await move("Due Diligence");
+  for (const page of [first, second]) await expect(column(page, "Due Diligence").locator("li", { hasText: company.name })).toBeVisible();
+
+  // The tab the user comes back to takes the stream over (a phone suspends the others).
+  await second.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(() => streams.length).toBe(2);
+  expect(streams[1]).toMatch(/lastEventId=\d+/); // resumes after the last change it was passed
+  await expect.poll(() => stopped).toEqual([streams[0]]); // the first tab's stream is closed
+  await move("IC Review");
+  for (const page of [first, second]) await expect(column(page, "IC Review").locator("li", { hasText: company.name })).toBeVisible();
+
+  await second.close();
+  await expect.poll(() => streams.length).toBe(3);
+  expect(streams[2]).toMatch(/lastEventId=\d+/);
+  await move("Due Diligence");
+  await expect(column(first, "Due Diligence").locator("li", { hasText: company.name })).toBeVisible();
+  expect(streams).toHaveLength(3);
+  await context.close();
+});

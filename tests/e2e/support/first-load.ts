@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { watchNetwork } from "./network-quiet";
 
 export type Transfer = { path: string; bytes: number };
 
@@ -10,6 +11,7 @@ export type Transfer = { path: string; bytes: number };
  */
 export async function firstLoad(page: Page, path: string, ready: Locator): Promise<Transfer[]> {
   const sizes: Promise<Transfer>[] = [];
+  const quiet = watchNetwork(page);
   page.on("response", (r) => {
     // The live-events stream never ends, so its size would never be known.
     if (r.headers()["content-type"]?.startsWith("text/event-stream")) return;
@@ -23,7 +25,7 @@ export async function firstLoad(page: Page, path: string, ready: Locator): Promi
   });
   await page.goto(path);
   await expect(ready).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await quiet();
   return Promise.all(sizes);
 }
 

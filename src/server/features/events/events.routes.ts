@@ -16,7 +16,7 @@ const eventsRoute = createRoute({
     "Server-Sent Events of your organisation's changes. `event: ready` (id = newest change), then `event: change` with data " +
     "{ id, entityType, entityId, parentType, parentId, action, actorUserId } and no field values; `event: reset` when changes may " +
     "have been missed (reload what you show); a `: heartbeat` comment every 25 s. Send `Last-Event-ID` to resume after a dropped " +
-    "connection (or `?lastEventId=` when a new EventSource is opened; up to 500 changes or one day back). The stream ends when the member is removed or the session ends.",
+    "connection (or `?lastEventId=` when a new stream is opened; up to 500 changes or one day back). The stream ends when the member is removed or the session ends.",
   request: {
     query: z.object({
       lastEventId: z

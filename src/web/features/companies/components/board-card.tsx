@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
@@ -76,29 +76,67 @@ export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, over
           {days}d
         </span>
       </div>
-      {!readOnly && (
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger
-            aria-label={`Move ${c.name} to…`}
-            className="absolute top-2 right-2 z-[1] inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-hover hover:text-foreground focus-visible:opacity-100 data-[state=open]:opacity-100"
-          >
-            <MoreHorizontal className="size-4" aria-hidden />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>Move to…</DropdownMenuLabel>
-            {pipelineStages
-              .filter((s) => s !== c.stage)
-              .map((s) => (
-                <DropdownMenuItem key={s} onSelect={() => onMove(c, s)}>
-                  <span data-stage={stageSlug(s)} className="size-2 rounded-full bg-[var(--tint)]" aria-hidden />
-                  {s}
-                </DropdownMenuItem>
-              ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {!readOnly && <MoveMenu company={c} onMove={onMove} />}
     </li>
   );
 }
 
 export const BoardCard = memo(DraggableBoardCard);
+
+// Shown on hover or focus; always on a touch screen, which has no hover.
+const moveTrigger =
+  "absolute top-2 right-2 z-[1] inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-hover hover:text-foreground focus-visible:opacity-100 data-[state=open]:opacity-100 pointer-coarse:opacity-100";
+
+/**
+ * The card's "Move to…" menu. A menu per card made the board's first render much slower (hundreds
+ * of cards), so until it is first used it is a plain button that looks the same; pressing it
+ * (pointer, Enter, Space or ↓, as the menu's own button would) puts the menu there, open.
+ */
+function MoveMenu({ company: c, onMove }: Pick<Props, "company" | "onMove">) {
+  const [used, setUsed] = useState(false);
+  const label = `Move ${c.name} to…`;
+  const icon = <MoreHorizontal className="size-4" aria-hidden />;
+  if (!used) {
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.button !== 0 || e.ctrlKey) return;
+      e.preventDefault(); // as the menu's button does: the open menu takes the focus, not the button
+      setUsed(true);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Enter" && e.key !== " " && e.key !== "ArrowDown") return;
+      e.preventDefault();
+      setUsed(true);
+    };
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={moveTrigger}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+      >
+        {icon}
+      </button>
+    );
+  }
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger aria-label={label} className={moveTrigger}>
+        {icon}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+        {pipelineStages
+          .filter((s) => s !== c.stage)
+          .map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => onMove(c, s)}>
+              <span data-stage={stageSlug(s)} className="size-2 rounded-full bg-[var(--tint)]" aria-hidden />
+              {s}
+            </DropdownMenuItem>
+          ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
