@@ -4,17 +4,21 @@ import { expect, type Page } from "@playwright/test";
 /**
  * Waits for running transitions and finite animations (a toast fading in, a dialog
  * opening) to end: axe measures colours as painted, so a half-faded toast would
- * fail colour contrast. Endless ones (spinners, skeleton pulses) are not waited for.
+ * fail colour contrast. A toast mounted just now starts its transition a frame or two
+ * later, so this waits two frames and looks again until nothing finite is running.
+ * Endless ones (spinners, skeleton pulses) are not waited for.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round++) {
+      await nextFrame();
+      await nextFrame();
+      const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Runs axe on the page and fails on any serious or critical violation. */
