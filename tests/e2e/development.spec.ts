@@ -148,7 +148,9 @@ test("inline status change saves at once", async ({ page }) => {
   const saved = (await (await page.request.get(`/api/v1/tickets/${ticket.id}`)).json()) as Ticket;
   expect(saved.status).toBe("In review");
 
-  // The keyboard alone: Space opens the list on the selected status, arrows move, Enter picks.
+  // The keyboard alone, on a pill not used since the page loaded: Space opens the list on the
+  // selected status, arrows move, Enter picks.
+  await page.reload();
   const pill = row(page, ticket.title).getByRole("combobox");
   await pill.focus();
   await page.keyboard.press("Space");
@@ -292,6 +294,22 @@ test("on a 390 px screen the table becomes cards", async ({ page }) => {
   await card.getByRole("button", { name: ticket.title, exact: true }).click();
   await settled(page, "Ticket Details");
   await checkA11y(page);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("tapping a card's status pill and then a status saves it", async ({ page }) => {
+    const ticket = await createTicket(page, { title: `Tapped status ${unique()}` });
+    await openBoard(page);
+    const card = page.getByRole("list", { name: "Development requests" }).getByRole("listitem").filter({ hasText: ticket.title });
+    await card.getByRole("combobox", { name: `Status of ${ticket.title}` }).tap();
+    await page.getByRole("option", { name: "Blocked", exact: true }).tap();
+    await expect(card.getByRole("combobox", { name: `Status of ${ticket.title}` })).toHaveText(/Blocked/);
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/v1/tickets/${ticket.id}`)).json()) as Ticket).status)
+      .toBe("Blocked");
+  });
 });
 
 test("an update that fails says so and keeps the edits", async ({ page }) => {

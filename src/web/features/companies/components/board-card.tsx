@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { memo, useState } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
@@ -11,6 +11,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
+import { StandInTrigger } from "@web/components/ui/stand-in-trigger";
 import { cn } from "@web/lib/cn";
 import { useBoardItem } from "@web/components/board-dnd";
 import { stageSlug } from "../lib/stage";
@@ -83,44 +84,30 @@ export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, over
 
 export const BoardCard = memo(DraggableBoardCard);
 
+const menuOpenKeys = ["Enter", " ", "ArrowDown"];
+
 // Shown on hover or focus; always on a touch screen, which has no hover.
 const moveTrigger =
   "absolute top-2 right-2 z-[1] inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-hover hover:text-foreground focus-visible:opacity-100 data-[state=open]:opacity-100 pointer-coarse:opacity-100";
 
-/**
- * The card's "Move to…" menu. A menu per card made the board's first render much slower (hundreds
- * of cards), so until it is first used it is a plain button that looks the same; pressing it
- * (pointer, Enter, Space or ↓, as the menu's own button would) puts the menu there, open.
- */
+/** The card's "Move to…" menu, drawn on first use (see StandInTrigger). */
 function MoveMenu({ company: c, onMove }: Pick<Props, "company" | "onMove">) {
   const [used, setUsed] = useState(false);
   const label = `Move ${c.name} to…`;
   const icon = <MoreHorizontal className="size-4" aria-hidden />;
-  if (!used) {
-    const onPointerDown = (e: PointerEvent) => {
-      if (e.button !== 0 || e.ctrlKey) return;
-      e.preventDefault(); // as the menu's button does: the open menu takes the focus, not the button
-      setUsed(true);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Enter" && e.key !== " " && e.key !== "ArrowDown") return;
-      e.preventDefault();
-      setUsed(true);
-    };
+  if (!used)
     return (
-      <button
-        type="button"
+      <StandInTrigger
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={false}
         className={moveTrigger}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
+        openKeys={menuOpenKeys}
+        onUse={() => setUsed(true)}
       >
         {icon}
-      </button>
+      </StandInTrigger>
     );
-  }
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger aria-label={label} className={moveTrigger}>
