@@ -4,7 +4,20 @@
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
-export type LighthouseRow = { route: string; view: string; score: number; lcpMs: number; tbtMs: number; transferKb: number };
+/**
+ * `cpuIndex` is Lighthouse's own reading of the machine's speed (its benchmarkIndex: higher is
+ * faster). TBT is observed task time × 4, so it moves with this index from one machine (or one
+ * hour of a shared machine) to the next; compare rows only at similar indexes.
+ */
+export type LighthouseRow = {
+  route: string;
+  view: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferKb: number;
+  cpuIndex: number;
+};
 export type LighthousePage = { route: string; view: string; signedIn: boolean };
 
 export const lighthousePages: LighthousePage[] = [
@@ -69,6 +82,7 @@ export async function measureLighthouse(base: string, cookie: string, pages = li
           lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
           tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
           transferKb: Math.round((audits["total-byte-weight"].numericValue ?? 0) / 102.4) / 10,
+          cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
         });
       }
       const row = {
@@ -78,9 +92,10 @@ export async function measureLighthouse(base: string, cookie: string, pages = li
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         transferKb: median(samples.map((s) => s.transferKb)),
+        cpuIndex: median(samples.map((s) => s.cpuIndex)),
       };
       console.log(
-        `lighthouse ${p.route} (${p.view}): score ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB (median of ${runs})`,
+        `lighthouse ${p.route} (${p.view}): score ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB, CPU index ${row.cpuIndex} (median of ${runs})`,
       );
       rows.push(row);
     }
