@@ -7,7 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import type { Editing } from "../lib/use-row-click";
 import { CompanyRow, type RowHandlers } from "./company-row";
-import { TableColumns, TableHead } from "./table-columns";
+import { ROW_HEIGHT, TableColumns, TableHead } from "./table-columns";
 
 type Props = RowHandlers & {
   title: ReactNode;
@@ -53,7 +53,13 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
         </button>
       </h2>
       {!collapsed && (
-        <div id={bodyId} className="overflow-x-auto border-t border-border">
+        // A group below the fold is not laid out until scrolled near: a phone lays out one
+        // screenful of rows, not eight groups of twenty. The size holds its place until then.
+        <div
+          id={bodyId}
+          className="overflow-x-auto border-t border-border [content-visibility:auto]"
+          style={{ containIntrinsicSize: `auto ${(companies.length + 1) * ROW_HEIGHT + (hasMore ? 41 : 0)}px` }}
+        >
           {companies.length === 0 ? (
             <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
           ) : (
