@@ -4,7 +4,8 @@
 import { readFileSync, existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium, median } from "./chromium";
 import { watchNetwork } from "../tests/e2e/support/network-quiet";
 
 export type BrowserRow = {
@@ -49,15 +50,6 @@ export const panelPage = (companyId: string): BrowserPage => ({
 
 /** The first-run page, on an instance with no organisation yet. */
 export const firstRunPages: BrowserPage[] = [{ route: "/setup", view: "first run (empty PGlite instance)", selector: "#organizationName" }];
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const gzippedKb = (urls: string[]) =>
   urls.reduce((sum, url) => {
@@ -66,7 +58,7 @@ const gzippedKb = (urls: string[]) =>
   }, 0) / 1024;
 
 export async function measureBrowser(base: string, cookie: string, pages: BrowserPage[] = seededPages, runs = 3): Promise<BrowserRow[]> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args });
+  const browser = await launchChromium();
   const cookies = cookie.split("; ").map((c) => {
     const i = c.indexOf("=");
     return { name: c.slice(0, i), value: c.slice(i + 1), url: base };

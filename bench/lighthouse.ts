@@ -2,7 +2,7 @@
 // in, in the system Chromium. Each page is run `runs` times and the median reported, because
 // this machine is shared and noisy.
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { launchChromium, median } from "./chromium";
 
 /**
  * `cpuIndex` is Lighthouse's own reading of the machine's speed (its benchmarkIndex: higher is
@@ -30,10 +30,9 @@ export const lighthousePages: LighthousePage[] = [
   { route: "/raise", view: "public intake form", signedIn: false },
 ];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const port = Number(process.env.BENCH_CDP_PORT ?? 9339);
 
-async function setView(base: string, cookie: string, view: string) {
+export async function setView(base: string, cookie: string, view: string) {
   if (view !== "table" && view !== "board") return;
   const res = await fetch(`${base}/api/v1/me/preferences`, {
     method: "PATCH",
@@ -47,9 +46,15 @@ async function setView(base: string, cookie: string, view: string) {
  * One Lighthouse run. Now and then Chromium's trace misses the navigation start (NO_NAVSTART) and
  * Lighthouse scores the page 0; such a run is repeated (up to twice) rather than counted.
  */
-async function runLighthouse(url: string, extraHeaders: Record<string, string>) {
+export async function runLighthouse(url: string, extraHeaders: Record<string, string>, cdpPort = port) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
+    const result = await lighthouse(url, {
+      port: cdpPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders,
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running again`);
@@ -57,18 +62,7 @@ async function runLighthouse(url: string, extraHeaders: Record<string, string>) 
 }
 
 export async function measureLighthouse(base: string, cookie: string, pages = lighthousePages, runs = 3): Promise<LighthouseRow[]> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      `--remote-debugging-port=${port}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium(port);
   const rows: LighthouseRow[] = [];
   try {
     for (const p of pages) {

@@ -182,3 +182,45 @@ test("error screen: spec text, Reload, the technical message under Details; Back
   await expect(page.getByRole("heading", { name: /Dashboard$/, level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 });
+
+test("on a phone, a group far below builds its rows (and a round group asks for them) only when scrolled or tabbed near", async ({
+  page,
+}) => {
+  const far = `Zephyr Far ${tag}`;
+  const make = (name: string, stage: string, round: string) =>
+    page.request.post("/api/v1/companies", { data: { name, stage, round, sector: "Energy" } });
+  for (let i = 0; i < 20; i++) {
+    expect((await make(`Near Lead ${i} ${tag}`, "Leads", "Pre-Seed")).status()).toBe(201);
+    expect((await make(`Near Review ${i} ${tag}`, "Reviewing", "Seed")).status()).toBe(201);
+  }
+  expect((await make(far, "Passed", "IPO")).status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setPrefs(page, { pipelineView: "table", pipelineGroupBy: "stage" });
+  await page.goto(`/companies?q=${encodeURIComponent(tag)}&stage=all`);
+  await expect(page.getByRole("row", { name: new RegExp(`Near Lead 0 ${tag}`) })).toBeVisible();
+  const farHeader = page.getByRole("button", { name: /^Passed\s*1 company$/ });
+  await expect(farHeader).toBeAttached();
+  await expect(page.getByRole("row", { name: new RegExp(far) })).toHaveCount(0);
+  // Keyboard: focusing the group's header scrolls it into view, and its rows are built.
+  await farHeader.focus();
+  await expect(page.getByRole("row", { name: new RegExp(far) })).toBeVisible();
+  await checkA11y(page);
+
+  // Grouped by round, the far group's rows are not even asked for until it comes near.
+  await setPrefs(page, { pipelineGroupBy: "round" });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/v1\/companies\?/.test(r.url())) asked.push(new URL(r.url()).searchParams.get("group") ?? "");
+  });
+  // (Another address than above: the same one would be a reload, which keeps the scroll position.)
+  await page.goto(`/companies?stage=all&q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole("row", { name: new RegExp(`Near Lead 0 ${tag}`) })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^IPO\s*1 company$/ })).toBeAttached();
+  expect(asked).toContain("Pre-Seed");
+  expect(asked).not.toContain("IPO");
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByRole("row", { name: new RegExp(far) })).toBeVisible();
+  expect(asked).toContain("IPO");
+  await setPrefs(page, { pipelineGroupBy: "stage" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
