@@ -20,12 +20,6 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.log.info({ url: env.publicUrl, port: info.port, database: deps.database.kind }, `Fundline is running at ${env.publicUrl}`);
   });
-  // Longer than a client's or a proxy's idle reuse (nginx, load balancers: 60 s): with Node's 5 s,
-  // a client that reuses a connection just as the server closes it gets ECONNRESET.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
