@@ -1,11 +1,10 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
 import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { companiesLabel } from "@shared/format";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { useNearViewport } from "@web/lib/use-near-viewport";
 import type { Editing } from "../lib/use-row-click";
 import { CompanyRow, type RowHandlers } from "./company-row";
 import { ROW_HEIGHT, TableColumns, TableHead } from "./table-columns";
@@ -22,10 +21,6 @@ type Props = RowHandlers & {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
-  /** The first group: on screen, so its rows are built at once. */
-  eager?: boolean;
-  /** Called once the group comes near the screen (a group may wait for this to fetch its rows). */
-  onNear?: () => void;
 };
 
 /** An empty group: one quiet line instead of a full section. */
@@ -40,15 +35,8 @@ export function EmptyGroup({ title }: { title: ReactNode }) {
 }
 
 /** A collapsible group of the grouped view: header with the count, then the group's rows. */
-export function GroupSection(props: Props) {
-  const { title, count, companies, collapsed, onToggle, hasMore, loadingMore, onLoadMore, eager, onNear, ...row } = props;
+export function GroupSection({ title, count, companies, collapsed, onToggle, hasMore, loadingMore, onLoadMore, ...row }: Props) {
   const bodyId = useId();
-  const { ref, near } = useNearViewport<HTMLDivElement>(eager);
-  useEffect(() => {
-    if (near) onNear?.();
-  }, [near, onNear]);
-  // Rows not fetched yet: as many as the first page will bring.
-  const height = ((companies.length || Math.min(count, 20)) + 1) * ROW_HEIGHT + (hasMore ? 41 : 0);
   return (
     <section className="overflow-hidden rounded-lg border border-border bg-surface">
       <h2>
@@ -65,18 +53,14 @@ export function GroupSection(props: Props) {
         </button>
       </h2>
       {!collapsed && (
-        // A group below the fold builds its rows when scrolled (or tabbed) near, and is laid out
-        // only while near: a phone builds and lays out one screenful of rows, not eight groups
-        // of twenty. A box of the rows' height holds the place until then.
+        // A group below the fold is not laid out until scrolled near: a phone lays out one
+        // screenful of rows, not eight groups of twenty. The size holds its place until then.
         <div
-          ref={ref}
           id={bodyId}
           className="overflow-x-auto border-t border-border [content-visibility:auto]"
-          style={{ containIntrinsicSize: `auto ${height}px` }}
+          style={{ containIntrinsicSize: `auto ${(companies.length + 1) * ROW_HEIGHT + (hasMore ? 41 : 0)}px` }}
         >
-          {!near ? (
-            <div style={{ height }} aria-hidden />
-          ) : companies.length === 0 ? (
+          {companies.length === 0 ? (
             <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
           ) : (
             <table className="w-full min-w-[1000px] table-fixed border-collapse">
@@ -89,7 +73,7 @@ export function GroupSection(props: Props) {
               </tbody>
             </table>
           )}
-          {near && hasMore && (
+          {hasMore && (
             <div className="border-t border-border px-3 py-2">
               <button
                 type="button"

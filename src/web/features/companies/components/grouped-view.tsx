@@ -82,7 +82,6 @@ export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readO
   if (byStatus) {
     const columns = board.query.data?.columns ?? [];
     const order = effectiveOrder(statusOrder).filter((s) => visible(filters.stage as StageFilter | undefined, s));
-    const first = order.find((stage) => columns.some((c) => c.stage === stage && c.total > 0));
     return (
       <div className="flex flex-col gap-2">
         {order.map((stage) => {
@@ -100,7 +99,6 @@ export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readO
               hasMore={!!col.nextCursor}
               loadingMore={!!board.loading[stage]}
               onLoadMore={() => void board.loadMore(stage)}
-              eager={stage === first}
               {...row}
             />
           );
@@ -109,7 +107,6 @@ export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readO
     );
   }
   const list = groupList(groupBy, groups.data?.groups ?? {}, pocs);
-  const first = list.find((g) => g.count > 0)?.key;
   return (
     <div className="flex flex-col gap-2">
       {list.map((g) =>
@@ -126,7 +123,6 @@ export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readO
             sort={sort}
             collapsed={!!collapsed[`${groupBy}:${g.key}`]}
             onToggle={() => toggle(`${groupBy}:${g.key}`)}
-            eager={g.key === first}
             {...row}
           />
         ),

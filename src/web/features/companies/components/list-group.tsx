@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { CompanySort } from "@shared/constants/pipeline";
 import type { GroupKey } from "@shared/schemas/company-facets";
@@ -17,13 +16,11 @@ type Props = RowProps & {
   sort: CompanySort;
   collapsed: boolean;
   onToggle: () => void;
-  eager: boolean;
 };
 
-/** One POC, sector or round group: its count from SQL, its own rows paged 20 at a time (loaded when open and near the screen). */
-export function ListGroup({ filters, groupBy, group, title, count, sort, collapsed, onToggle, eager, ...row }: Props) {
-  const [near, setNear] = useState(eager);
-  const query = useInfiniteQuery({ ...companyListOptions({ ...filters, groupBy, group }, sort, PAGE), enabled: !collapsed && near });
+/** One POC, sector or round group: its count from SQL, its own rows paged 20 at a time (loaded when open). */
+export function ListGroup({ filters, groupBy, group, title, count, sort, collapsed, onToggle, ...row }: Props) {
+  const query = useInfiniteQuery({ ...companyListOptions({ ...filters, groupBy, group }, sort, PAGE), enabled: !collapsed });
   const companies = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <GroupSection
@@ -35,8 +32,6 @@ export function ListGroup({ filters, groupBy, group, title, count, sort, collaps
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
-      eager={eager}
-      onNear={() => setNear(true)}
       {...row}
     />
   );
