@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/e2e/support/chromium";
 import { e2ePorts } from "./tests/e2e/support/ports";
 
 // Real Chromium from Debian (never a downloaded browser) against the built app.
@@ -19,17 +20,6 @@ export default defineConfig({
     browserName: "chromium",
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
 });

@@ -1,18 +1,11 @@
 // The system Chromium with the flags the project's browser tests use (never a downloaded browser).
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "../tests/e2e/support/chromium";
 
-/** Launches /usr/bin/chromium; with `debuggingPort`, Lighthouse can attach to it there. */
+/** Launches the system Chromium; with `debuggingPort`, Lighthouse can attach to it there. */
 export function launchChromium(debuggingPort?: number) {
-  const args = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ];
-  if (debuggingPort) args.unshift(`--remote-debugging-port=${debuggingPort}`);
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args });
+  const args = debuggingPort ? [`--remote-debugging-port=${debuggingPort}`, ...chromiumFlags] : chromiumFlags;
+  return chromium.launch({ executablePath: chromiumPath, args });
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
