@@ -6,7 +6,7 @@
 //     and style time, DOM nodes), which varies less than Lighthouse's simulation.
 // AB_PAGES (route[:view], comma-separated; default the signed-in pages of the bench's Lighthouse
 // section) and AB_ROUNDS (default 5) choose what is run.
-import { launchChromium, median } from "./chromium";
+import { launchChromium, launchForLighthouse, median } from "./chromium";
 import { lighthousePages, runLighthouse, setView } from "./lighthouse";
 import { signIn } from "./server-process";
 
@@ -19,7 +19,9 @@ const pages = process.env.AB_PAGES
 const port = Number(process.env.BENCH_CDP_PORT ?? 9340);
 const metrics = ["score", "LCP", "TBT", "task", "script", "layout", "style", "nodes"] as const;
 
-const browser = await launchChromium(port);
+// Lighthouse gets a Chromium of its own, launched as its CLI does; the real loads use Playwright's.
+const chrome = await launchForLighthouse(port);
+const browser = await launchChromium();
 const builds = [
   { name: "A", base: baseA, cookie: await signIn(baseA, email, password) },
   { name: "B", base: baseB, cookie: await signIn(baseB, email, password) },
@@ -74,4 +76,5 @@ for (const [key, list] of samples) {
   console.log(`| ${view} | ${name} | ${cells.join(" | ")} |`);
 }
 await browser.close();
+chrome.kill();
 process.exit(0);

@@ -2,7 +2,7 @@
 // in, in the system Chromium. Each page is run `runs` times and the median reported, because
 // this machine is shared and noisy.
 import lighthouse from "lighthouse";
-import { launchChromium, median } from "./chromium";
+import { launchForLighthouse, median } from "./chromium";
 
 /**
  * `cpuIndex` is Lighthouse's own reading of the machine's speed (its benchmarkIndex: higher is
@@ -62,7 +62,7 @@ export async function runLighthouse(url: string, extraHeaders: Record<string, st
 }
 
 export async function measureLighthouse(base: string, cookie: string, pages = lighthousePages, runs = 3): Promise<LighthouseRow[]> {
-  const browser = await launchChromium(port);
+  const chrome = await launchForLighthouse(port);
   const rows: LighthouseRow[] = [];
   try {
     for (const p of pages) {
@@ -94,7 +94,7 @@ export async function measureLighthouse(base: string, cookie: string, pages = li
       rows.push(row);
     }
   } finally {
-    await browser.close();
+    chrome.kill();
   }
   return rows;
 }

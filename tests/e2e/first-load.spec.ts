@@ -61,7 +61,11 @@ for (const [path, ready, data] of [
     ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds", "/api/v1/companies/facets?stage=active"],
   ],
   ["/development", "Development Board", ["/api/v1/members", "/api/v1/tickets?status=active&priority=all&limit=50"]],
-  ["/settings", "Your organisation's lists, funds and team.", ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds"]],
+  [
+    "/settings",
+    "Your organisation's lists, funds and team.",
+    ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
+  ],
 ] as const) {
   test(`${path} asks for its first data once, before its own code has loaded`, async ({ page }) => {
     const requests: string[] = [];
@@ -85,3 +89,34 @@ for (const [path, ready, data] of [
     }
   });
 }
+
+test("/settings asks for its lower cards' data while its first lists load, once each", async ({ page }) => {
+  // The cards are drawn once the first lists are in; the funds' answer is held back until the
+  // lower cards' data has been asked for, which without the early asking would never happen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/funds", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lower = ["/api/v1/intake-forms", "/api/v1/members", "/api/v1/invitations", "/api/v1/activity?limit=20", "/api/v1/backups"];
+  const asked: string[] = [];
+  const quiet = watchNetwork(page);
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/v1/")) asked.push(url.pathname + url.search);
+  });
+  await page.goto("/settings");
+  await expect(page.getByText("Loading settings...")).toBeVisible();
+  await expect.poll(() => lower.filter((path) => !asked.includes(path))).toEqual([]);
+  await expect(page.getByRole("region", { name: "Audit log" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("region", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Backups" })).toBeVisible();
+  await quiet();
+  for (const path of lower)
+    expect(
+      asked.filter((a) => a === path),
+      path,
+    ).toHaveLength(1);
+});

@@ -25,7 +25,7 @@
       "/dashboard": ["/api/v1/dashboard"],
       "/companies": ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds"],
       "/development": ["/api/v1/members"],
-      "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds"],
+      "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
     }[location.pathname] || [];
   // A list's request follows the filters in the address: only the unfiltered one is known now.
   var list = {

@@ -1,12 +1,15 @@
 import { useState } from "react";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { Me } from "@shared/schemas/organizations";
 import { useMe } from "@web/lib/me-context";
+import { membersQuery } from "@web/lib/reference-data";
 import { canManageSettings } from "@web/lib/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useFirstData } from "@web/lib/use-first-data";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
-import { fundsQuery, namedListQuery } from "@web/features/settings/api";
+import { fundsQuery, intakeFormsQuery, namedListQuery } from "@web/features/settings/api";
+import { invitationsQueryOptions } from "@web/features/team/api";
 import { namedLists } from "@web/features/settings/named-lists";
 import { CrmSettingsCard, PreferencesCard } from "@web/features/settings/components/coming-soon-cards";
 import { FundsCard } from "@web/features/settings/components/funds-card";
@@ -14,12 +17,28 @@ import { IntakeFormsCard } from "@web/features/settings/components/intake-forms-
 import { NamedListCard } from "@web/features/settings/components/named-list-card";
 import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
 import { TeamCard } from "@web/features/team/components/team-card";
-import { AuditLogCard } from "@web/features/settings/components/audit-log-card";
-import { BackupsCard } from "@web/features/settings/components/backups-card";
+import { AuditLogCard, auditFeedOptions } from "@web/features/settings/components/audit-log-card";
+import { BackupsCard, backupsQuery } from "@web/features/settings/components/backups-card";
 import { lazyPage } from "@web/app/lazy-page";
 
 // Form code loads when the dialog first opens, not with Settings.
 const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
+
+/**
+ * Asks for the data of Settings' lower cards while the first lists load. Each card asks for its
+ * own when drawn, and the cards are drawn once the first lists are in: on a phone that was a
+ * second wave of requests and a second long render a second later. Skipped for what is already
+ * cached or on its way, so calling it on every render costs nothing.
+ */
+function useSettingsPrefetch(me: Me, canManage: boolean) {
+  const queryClient = useQueryClient();
+  const missing = (key: QueryKey) => !queryClient.getQueryState(key);
+  if (missing(intakeFormsQuery().queryKey)) void queryClient.prefetchQuery(intakeFormsQuery());
+  if (missing(membersQuery().queryKey)) void queryClient.prefetchQuery(membersQuery());
+  if (canManage && missing(invitationsQueryOptions().queryKey)) void queryClient.prefetchQuery(invitationsQueryOptions());
+  if (canManage && missing(auditFeedOptions().queryKey)) void queryClient.prefetchInfiniteQuery(auditFeedOptions());
+  if (me.role === "owner" && missing(backupsQuery().queryKey)) void queryClient.prefetchQuery(backupsQuery());
+}
 
 export function SettingsPage() {
   const me = useMe();
@@ -30,6 +49,7 @@ export function SettingsPage() {
   // The cards are drawn as a transition once their lists arrive: in slices, not one long task.
   const ready = useFirstData(initial.some((query) => query.isPending) ? undefined : true);
   const canManage = canManageSettings(me.role);
+  useSettingsPrefetch(me, canManage);
 
   return (
     <PageContainer className="max-w-5xl">

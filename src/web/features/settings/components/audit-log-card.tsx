@@ -7,7 +7,7 @@ import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { ActivityFeed } from "@web/components/activity-feed";
+import { ActivityFeed, activityFeedOptions } from "@web/components/activity-feed";
 import { CardSectionHeader } from "@web/components/card-section-header";
 
 const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
@@ -38,11 +38,18 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };
 
 const search = (f: Filters) => new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "")).toString();
+const noFilters: Filters = { actorUserId: "", entityType: "", from: "", to: "" };
+
+const auditKey = (f: Filters) => ["activity", "audit", f];
+const auditUrl = (f: Filters) => `/api/v1/activity${search(f) ? `?${search(f)}` : ""}`;
+
+/** The unfiltered audit log's pages: Settings asks for the first one before the card is drawn. */
+export const auditFeedOptions = () => activityFeedOptions(auditKey(noFilters), auditUrl(noFilters));
 
 /** Every change and sign-in in the organisation, filtered by person, kind of record and dates; owners and admins only. */
 export function AuditLogCard() {
   const members = useQuery(membersQuery());
-  const [filters, setFilters] = useState<Filters>({ actorUserId: "", entityType: "", from: "", to: "" });
+  const [filters, setFilters] = useState<Filters>(noFilters);
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const query = search(filters);
   return (
@@ -94,12 +101,7 @@ export function AuditLogCard() {
         </div>
       </div>
       <div className="px-4 pb-4">
-        <ActivityFeed
-          queryKey={["activity", "audit", filters]}
-          url={`/api/v1/activity?${query}`}
-          empty="No activity matches these filters."
-          showIp
-        />
+        <ActivityFeed queryKey={auditKey(filters)} url={auditUrl(filters)} empty="No activity matches these filters." showIp />
       </div>
     </Card>
   );

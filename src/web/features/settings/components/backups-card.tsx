@@ -7,7 +7,7 @@ import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { CardSectionHeader } from "@web/components/card-section-header";
 
-const backupsQuery = () =>
+export const backupsQuery = () =>
   queryOptions({ queryKey: ["settings", "backups"], queryFn: ({ signal }) => api.get<BackupList>("/api/v1/backups", { signal }) });
 
 /** BACKUP_EVERY in words: "30 minutes", "hour", "6 hours", "day", "7 days". */
