@@ -45,7 +45,9 @@ export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, over
         "group relative rounded-lg border border-border bg-surface p-3 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[box-shadow,opacity,border-color] hover:border-border-strong hover:shadow-[0_2px_6px_rgb(0_0_0/0.06)]",
         !readOnly && "cursor-grab active:cursor-grabbing",
         drag?.isDragging && "opacity-40",
-        overlay && "cursor-grabbing list-none shadow-overlay",
+        // A card out of sight (lower in its column, or in a column off screen) is not styled, laid
+        // out or painted until scrolled near: a phone shows six of the board's 160 first cards.
+        overlay ? "cursor-grabbing list-none shadow-overlay" : "[contain-intrinsic-size:auto_7rem] [content-visibility:auto]",
       )}
     >
       <div className="flex items-start gap-2.5">
