@@ -21,6 +21,7 @@ const metrics = ["score", "LCP", "TBT", "task", "script", "layout", "style", "no
 
 // Lighthouse gets a Chromium of its own, launched as its CLI does; the real loads use Playwright's.
 const chrome = await launchForLighthouse(port);
+process.on("exit", () => chrome.kill()); // also when a run throws
 const browser = await launchChromium();
 const builds = [
   { name: "A", base: baseA, cookie: await signIn(baseA, email, password) },
@@ -76,5 +77,4 @@ for (const [key, list] of samples) {
   console.log(`| ${view} | ${name} | ${cells.join(" | ")} |`);
 }
 await browser.close();
-chrome.kill();
 process.exit(0);

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useQueries, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { Me } from "@shared/schemas/organizations";
 import { useMe } from "@web/lib/me-context";
 import { membersQuery } from "@web/lib/reference-data";
 import { canManageSettings } from "@web/lib/session";
@@ -30,14 +29,14 @@ const ProfileDialog = lazyPage(() => import("@web/features/profile/components/pr
  * second wave of requests and a second long render a second later. Skipped for what is already
  * cached or on its way, so calling it on every render costs nothing.
  */
-function useSettingsPrefetch(me: Me, canManage: boolean) {
+function useSettingsPrefetch(canManage: boolean, isOwner: boolean) {
   const queryClient = useQueryClient();
   const missing = (key: QueryKey) => !queryClient.getQueryState(key);
   if (missing(intakeFormsQuery().queryKey)) void queryClient.prefetchQuery(intakeFormsQuery());
   if (missing(membersQuery().queryKey)) void queryClient.prefetchQuery(membersQuery());
   if (canManage && missing(invitationsQueryOptions().queryKey)) void queryClient.prefetchQuery(invitationsQueryOptions());
   if (canManage && missing(auditFeedOptions().queryKey)) void queryClient.prefetchInfiniteQuery(auditFeedOptions());
-  if (me.role === "owner" && missing(backupsQuery().queryKey)) void queryClient.prefetchQuery(backupsQuery());
+  if (isOwner && missing(backupsQuery().queryKey)) void queryClient.prefetchQuery(backupsQuery());
 }
 
 export function SettingsPage() {
@@ -48,8 +47,10 @@ export function SettingsPage() {
   const initial = useQueries({ queries: [namedListQuery("pocs"), namedListQuery("subsectors"), fundsQuery()] });
   // The cards are drawn as a transition once their lists arrive: in slices, not one long task.
   const ready = useFirstData(initial.some((query) => query.isPending) ? undefined : true);
+  // Who sees what: the same rule decides what is asked for early and what is drawn.
   const canManage = canManageSettings(me.role);
-  useSettingsPrefetch(me, canManage);
+  const isOwner = me.role === "owner";
+  useSettingsPrefetch(canManage, isOwner);
 
   return (
     <PageContainer className="max-w-5xl">
@@ -71,7 +72,7 @@ export function SettingsPage() {
           <TeamCard me={me} canManage={canManage} />
           <PreferencesCard />
           {canManage && <AuditLogCard />}
-          {me.role === "owner" && <BackupsCard />}
+          {isOwner && <BackupsCard />}
         </div>
       )}
       {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}

@@ -41,7 +41,10 @@ const search = (f: Filters) => new URLSearchParams(Object.entries(f).filter(([, 
 const noFilters: Filters = { actorUserId: "", entityType: "", from: "", to: "" };
 
 const auditKey = (f: Filters) => ["activity", "audit", f];
-const auditUrl = (f: Filters) => `/api/v1/activity${search(f) ? `?${search(f)}` : ""}`;
+const auditUrl = (f: Filters) => {
+  const query = search(f);
+  return `/api/v1/activity${query ? `?${query}` : ""}`;
+};
 
 /** The unfiltered audit log's pages: Settings asks for the first one before the card is drawn. */
 export const auditFeedOptions = () => activityFeedOptions(auditKey(noFilters), auditUrl(noFilters));
