@@ -120,3 +120,46 @@ test("/settings asks for its lower cards' data while its first lists load, once 
       path,
     ).toHaveLength(1);
 });
+
+test("the grouped pipeline draws its rows a slice per task, each group holding its height", async ({ page }) => {
+  // Twenty leads: one group with more rows than a first slice draws (eight).
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const name = `Slice ${String(i).padStart(2, "0")} ${Date.now().toString(36)}`;
+    const res = await page.request.post("/api/v1/companies", { data: { name, stage: "Leads" } });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  type Batch = { rows: number; groups: { title: string; height: number }[] };
+  try {
+    // Each DOM change that adds rows: how many, and the height of each group they went into.
+    await page.addInitScript(() => {
+      const batches: Batch[] = [];
+      Object.assign(window, { rowBatches: batches });
+      new MutationObserver((records) => {
+        const rows = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n): n is HTMLElement => n instanceof HTMLElement && n.matches("tr[data-company-id]"));
+        const groups = [...new Set(rows.map((r) => r.closest("section")!))].map((s) => ({
+          title: s.querySelector("h2")?.textContent ?? "",
+          height: s.getBoundingClientRect().height,
+        }));
+        if (rows.length) batches.push({ rows: rows.length, groups });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/companies");
+    const leads = page.locator("section").filter({ has: page.getByRole("button", { name: /^Leads/ }) });
+    await expect(leads.locator("tr[data-company-id]")).toHaveCount(20);
+    const shownRows = await page.locator("tr[data-company-id]").count();
+    const batches = await page.evaluate(() => (window as unknown as { rowBatches: Batch[] }).rowBatches);
+    expect(batches.reduce((n, b) => n + b.rows, 0)).toBe(shownRows);
+    expect(Math.max(...batches.map((b) => b.rows))).toBeLessThan(shownRows);
+    // While its rows arrive, a group is as tall as it will be: nothing below it moves.
+    const finalHeight = (await leads.boundingBox())!.height;
+    const leadsHeights = batches.flatMap((b) => b.groups.filter((g) => g.title.startsWith("Leads")).map((g) => g.height));
+    expect(leadsHeights.length).toBeGreaterThan(1);
+    for (const height of leadsHeights) expect(height).toBeCloseTo(finalHeight, 0);
+  } finally {
+    for (const id of ids) expect((await page.request.delete(`/api/v1/companies/${id}`)).status()).toBe(204);
+  }
+});

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
@@ -76,4 +76,33 @@ export function SelectItem({ className, children, icon, hint, ...props }: ItemPr
 
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
   return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}
+
+type ListOnOpenProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  disabled?: boolean;
+  /** What the closed select shows: the selected option's text. */
+  text: ReactNode;
+  trigger: Omit<TriggerProps, "children">;
+  content?: Omit<ComponentProps<typeof SelectContent>, "children">;
+  /** The options (SelectItem, SelectSeparator). */
+  children: ReactNode;
+};
+
+/**
+ * A select whose list is mounted only while open. A closed Radix Select still renders all its
+ * options (off screen) to find the selected one's text; in a list of rows, or a page's first
+ * draw, that is most of the select's cost. `text` gives the selected one's text instead.
+ */
+export function SelectWithListOnOpen({ value, onValueChange, disabled, text, trigger, content, children }: ListOnOpenProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+      <SelectTrigger {...trigger}>
+        <SelectValue>{text}</SelectValue>
+      </SelectTrigger>
+      {open && <SelectContent {...content}>{children}</SelectContent>}
+    </Select>
+  );
 }

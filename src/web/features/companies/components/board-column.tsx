@@ -3,6 +3,7 @@ import { useBoardColumn } from "@web/components/board-dnd";
 import { Spinner } from "@web/components/ui/spinner";
 import { formatCompactMoney, formatMoney } from "@shared/format";
 import { cn } from "@web/lib/cn";
+import { useRevealed } from "@web/lib/use-revealed";
 import { stageSlug } from "../lib/stage";
 import { BoardCard } from "./board-card";
 
@@ -19,6 +20,8 @@ type Props = {
 export function BoardColumn({ column, readOnly, loadingMore, onLoadMore, onOpen, onMove }: Props) {
   const { ref, isOver: over, canDrop } = useBoardColumn(column.stage);
   const headingId = `board-col-${stageSlug(column.stage)}`;
+  // The first cards arrive a slice per task (the column's height is fixed: nothing moves).
+  const shown = useRevealed(column.items.length);
   return (
     <section
       aria-labelledby={headingId}
@@ -57,7 +60,7 @@ export function BoardColumn({ column, readOnly, loadingMore, onLoadMore, onOpen,
           if (el.scrollHeight - el.scrollTop - el.clientHeight < 160) onLoadMore(column.stage);
         }}
       >
-        {column.items.map((c) => (
+        {column.items.slice(0, shown).map((c) => (
           <BoardCard key={c.id} company={c} readOnly={readOnly} onOpen={onOpen} onMove={onMove} />
         ))}
         {column.items.length === 0 && (

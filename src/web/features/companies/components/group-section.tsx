@@ -5,9 +5,14 @@ import type { NamedItem } from "@shared/schemas/settings";
 import { companiesLabel } from "@shared/format";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
+import { useRevealed } from "@web/lib/use-revealed";
 import type { Editing } from "../lib/use-row-click";
 import { CompanyRow, type RowHandlers } from "./company-row";
-import { ROW_HEIGHT, TableColumns, TableHead } from "./table-columns";
+import { TableColumns, TableHead } from "./table-columns";
+
+// The height of a group body's content, drawn (e2e first-load.spec checks it): the column heads,
+// the rows (52 px: collapsed borders) and the "Show more" bar; the body's top border is 1 px more.
+const contentHeight = (rows: number, more: boolean) => 36 + rows * 52 + (more ? 37 : 0);
 
 type Props = RowHandlers & {
   title: ReactNode;
@@ -37,6 +42,8 @@ export function EmptyGroup({ title }: { title: ReactNode }) {
 /** A collapsible group of the grouped view: header with the count, then the group's rows. */
 export function GroupSection({ title, count, companies, collapsed, onToggle, hasMore, loadingMore, onLoadMore, ...row }: Props) {
   const bodyId = useId();
+  const shown = useRevealed(companies.length);
+  const height = contentHeight(companies.length, !!hasMore);
   return (
     <section className="overflow-hidden rounded-lg border border-border bg-surface">
       <h2>
@@ -54,11 +61,12 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
       </h2>
       {!collapsed && (
         // A group below the fold is not laid out until scrolled near: a phone lays out one
-        // screenful of rows, not eight groups of twenty. The size holds its place until then.
+        // screenful of rows, not eight groups of twenty. The size holds its place until then, and
+        // while the rows are first drawn a slice at a time (nothing below them moves).
         <div
           id={bodyId}
           className="overflow-x-auto border-t border-border [content-visibility:auto]"
-          style={{ containIntrinsicSize: `auto ${(companies.length + 1) * ROW_HEIGHT + (hasMore ? 41 : 0)}px` }}
+          style={{ containIntrinsicSize: `auto ${height}px`, minHeight: shown < companies.length ? height + 1 : undefined }}
         >
           {companies.length === 0 ? (
             <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
@@ -67,7 +75,7 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
               <TableColumns />
               <TableHead sticky={false} />
               <tbody>
-                {companies.map((c) => (
+                {companies.slice(0, shown).map((c) => (
                   <CompanyRow key={c.id} company={c} groupedLabels {...row} />
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { memo, type KeyboardEvent } from "react";
 import { CalendarDays, Trash } from "lucide-react";
 import { formatDate, todayIsoDay } from "@shared/format";
 import type { TicketStatus } from "@shared/constants/tickets";
@@ -6,6 +6,7 @@ import { cn } from "@web/lib/cn";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { Tooltip } from "@web/components/ui/tooltip";
+import { useRevealed } from "@web/lib/use-revealed";
 import type { Ticket } from "../api";
 import { TicketBadge } from "../ticket-meta";
 import { StatusPillSelect } from "./ticket-select";
@@ -74,14 +75,62 @@ function StatusCell({ ticket, canEdit, onStatusChange }: Pick<TicketListProps, "
   );
 }
 
-/** Wide screens: a dense table; double-click (or Enter on a focused row) opens the details. */
-export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, onStatusChange }: TicketListProps) {
-  const onRowKey = (event: KeyboardEvent, ticket: Ticket) => {
+type ItemProps = Omit<TicketListProps, "tickets" | "assigneeOf"> & { ticket: Ticket; assignee: string; assigneeKnown: boolean };
+
+const TicketRow = memo(function TicketRow({ ticket, assignee, assigneeKnown, canEdit, onOpen, onDelete, onStatusChange }: ItemProps) {
+  const onKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" && event.target === event.currentTarget) {
       event.preventDefault();
       onOpen(ticket);
     }
   };
+  return (
+    <tr
+      tabIndex={0}
+      onDoubleClick={() => onOpen(ticket)}
+      onKeyDown={onKey}
+      aria-label={ticket.title}
+      className="group cursor-default border-b border-border last:border-0 hover:bg-surface-muted focus-visible:bg-selected focus-visible:outline-2 focus-visible:outline-offset-[-2px]"
+    >
+      <td className="px-3 py-2.5 align-top">
+        <p className="truncate font-medium text-foreground" title={ticket.title}>
+          {ticket.title}
+        </p>
+        {ticket.description && <p className="mt-0.5 line-clamp-2 text-xs leading-4 text-muted-foreground">{ticket.description}</p>}
+      </td>
+      <td className="px-3 py-2.5 align-top">
+        <StatusCell ticket={ticket} canEdit={canEdit} onStatusChange={onStatusChange} />
+      </td>
+      <td className="px-3 py-2.5 align-top">
+        <TicketBadge field="priority" value={ticket.priority} />
+      </td>
+      <td className="px-3 py-2.5 align-top">
+        <TicketBadge field="taskType" value={ticket.taskType} />
+      </td>
+      <td className="px-3 py-2.5 align-top">
+        <Assignee label={assignee} known={assigneeKnown} />
+      </td>
+      <td className="px-3 py-2.5 align-top">
+        <DueDate ticket={ticket} />
+      </td>
+      <td className="tabular px-3 py-2.5 align-top whitespace-nowrap text-muted-foreground">{formatDate(ticket.createdAt)}</td>
+      <td className="px-2 py-2 text-right align-top">{canEdit && <DeleteButton ticket={ticket} onDelete={onDelete} />}</td>
+    </tr>
+  );
+});
+
+/** The tickets to draw now (the first time, a slice per task: see useRevealed), each with its assignee. */
+function useShownItems({ tickets, assigneeOf, ...handlers }: TicketListProps) {
+  const shown = useRevealed(tickets.length);
+  return tickets.slice(0, shown).map((ticket) => {
+    const { label, known } = assigneeOf(ticket);
+    return { key: ticket.id, ticket, assignee: label, assigneeKnown: known, ...handlers };
+  });
+}
+
+/** Wide screens: a dense table; double-click (or Enter on a focused row) opens the details. */
+export function TicketTable(props: TicketListProps) {
+  const items = useShownItems(props);
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
       <table className="w-full min-w-[880px] table-fixed border-collapse text-[13px]">
@@ -109,45 +158,9 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
           </tr>
         </thead>
         <tbody>
-          {tickets.map((ticket) => {
-            const assignee = assigneeOf(ticket);
-            return (
-              <tr
-                key={ticket.id}
-                tabIndex={0}
-                onDoubleClick={() => onOpen(ticket)}
-                onKeyDown={(event) => onRowKey(event, ticket)}
-                aria-label={ticket.title}
-                className="group cursor-default border-b border-border last:border-0 hover:bg-surface-muted focus-visible:bg-selected focus-visible:outline-2 focus-visible:outline-offset-[-2px]"
-              >
-                <td className="px-3 py-2.5 align-top">
-                  <p className="truncate font-medium text-foreground" title={ticket.title}>
-                    {ticket.title}
-                  </p>
-                  {ticket.description && (
-                    <p className="mt-0.5 line-clamp-2 text-xs leading-4 text-muted-foreground">{ticket.description}</p>
-                  )}
-                </td>
-                <td className="px-3 py-2.5 align-top">
-                  <StatusCell ticket={ticket} canEdit={canEdit} onStatusChange={onStatusChange} />
-                </td>
-                <td className="px-3 py-2.5 align-top">
-                  <TicketBadge field="priority" value={ticket.priority} />
-                </td>
-                <td className="px-3 py-2.5 align-top">
-                  <TicketBadge field="taskType" value={ticket.taskType} />
-                </td>
-                <td className="px-3 py-2.5 align-top">
-                  <Assignee {...assignee} />
-                </td>
-                <td className="px-3 py-2.5 align-top">
-                  <DueDate ticket={ticket} />
-                </td>
-                <td className="tabular px-3 py-2.5 align-top whitespace-nowrap text-muted-foreground">{formatDate(ticket.createdAt)}</td>
-                <td className="px-2 py-2 text-right align-top">{canEdit && <DeleteButton ticket={ticket} onDelete={onDelete} />}</td>
-              </tr>
-            );
-          })}
+          {items.map(({ key, ...item }) => (
+            <TicketRow key={key} {...item} />
+          ))}
         </tbody>
       </table>
     </div>
@@ -158,43 +171,49 @@ export function TicketTable({ tickets, assigneeOf, canEdit, onOpen, onDelete, on
  * Narrow screens: one card per ticket with the same facts and actions. Cards off screen are not
  * laid out until scrolled near (content-visibility): a phone lays out one screenful, not 50 cards.
  */
-export function TicketCards({ tickets, assigneeOf, canEdit, onOpen, onDelete, onStatusChange }: TicketListProps) {
+export function TicketCards(props: TicketListProps) {
+  const items = useShownItems(props);
   return (
     <ul className="flex flex-col gap-2" aria-label="Development requests">
-      {tickets.map((ticket) => (
-        <li
-          key={ticket.id}
-          className="rounded-lg border border-border bg-surface p-3 [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]"
-          onDoubleClick={() => onOpen(ticket)}
-        >
-          <div className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <button
-                type="button"
-                onClick={() => onOpen(ticket)}
-                aria-haspopup="dialog"
-                className="rounded-sm text-left font-medium text-foreground hover:underline focus-visible:outline-offset-1"
-              >
-                {ticket.title}
-              </button>
-              {ticket.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{ticket.description}</p>}
-            </div>
-            {canEdit && <DeleteButton ticket={ticket} onDelete={onDelete} />}
-          </div>
-          <div className="mt-2.5 flex flex-wrap items-center gap-1.5">
-            <StatusCell ticket={ticket} canEdit={canEdit} onStatusChange={onStatusChange} />
-            <TicketBadge field="priority" value={ticket.priority} />
-            <TicketBadge field="taskType" value={ticket.taskType} />
-          </div>
-          <div className="mt-2.5 flex items-center gap-3 text-xs text-muted-foreground">
-            <Assignee {...assigneeOf(ticket)} />
-            <span className="ml-auto flex shrink-0 items-center gap-1">
-              <CalendarDays className="size-3.5" aria-hidden />
-              <DueDate ticket={ticket} />
-            </span>
-          </div>
-        </li>
+      {items.map(({ key, ...item }) => (
+        <TicketCard key={key} {...item} />
       ))}
     </ul>
   );
 }
+
+const TicketCard = memo(function TicketCard({ ticket, assignee, assigneeKnown, canEdit, onOpen, onDelete, onStatusChange }: ItemProps) {
+  return (
+    <li
+      className="rounded-lg border border-border bg-surface p-3 [contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]"
+      onDoubleClick={() => onOpen(ticket)}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={() => onOpen(ticket)}
+            aria-haspopup="dialog"
+            className="rounded-sm text-left font-medium text-foreground hover:underline focus-visible:outline-offset-1"
+          >
+            {ticket.title}
+          </button>
+          {ticket.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{ticket.description}</p>}
+        </div>
+        {canEdit && <DeleteButton ticket={ticket} onDelete={onDelete} />}
+      </div>
+      <div className="mt-2.5 flex flex-wrap items-center gap-1.5">
+        <StatusCell ticket={ticket} canEdit={canEdit} onStatusChange={onStatusChange} />
+        <TicketBadge field="priority" value={ticket.priority} />
+        <TicketBadge field="taskType" value={ticket.taskType} />
+      </div>
+      <div className="mt-2.5 flex items-center gap-3 text-xs text-muted-foreground">
+        <Assignee label={assignee} known={assigneeKnown} />
+        <span className="ml-auto flex shrink-0 items-center gap-1">
+          <CalendarDays className="size-3.5" aria-hidden />
+          <DueDate ticket={ticket} />
+        </span>
+      </div>
+    </li>
+  );
+});
