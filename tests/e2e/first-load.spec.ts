@@ -130,10 +130,19 @@ test("the grouped pipeline draws its rows a slice per task, each group holding i
     expect(res.status()).toBe(201);
     ids.push((await res.json()).id);
   }
-  type Batch = { rows: number; groups: { title: string; height: number }[] };
+  type Batch = { task: number; rows: number; groups: { title: string; height: number }[] };
   try {
-    // Each DOM change that adds rows: how many, and the height of each group they went into.
+    // Each DOM change that adds rows: in which task (a counter that a message of its own bumps
+    // once per task), how many rows, and the height of each group they went into.
     await page.addInitScript(() => {
+      let task = 0;
+      const ticker = new MessageChannel();
+      const until = performance.now() + 15_000;
+      ticker.port1.onmessage = () => {
+        task++;
+        if (performance.now() < until) ticker.port2.postMessage(null);
+      };
+      ticker.port2.postMessage(null);
       const batches: Batch[] = [];
       Object.assign(window, { rowBatches: batches });
       new MutationObserver((records) => {
@@ -144,20 +153,27 @@ test("the grouped pipeline draws its rows a slice per task, each group holding i
           title: s.querySelector("h2")?.textContent ?? "",
           height: s.getBoundingClientRect().height,
         }));
-        if (rows.length) batches.push({ rows: rows.length, groups });
+        if (rows.length) batches.push({ task, rows: rows.length, groups });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/companies");
     const leads = page.locator("section").filter({ has: page.getByRole("button", { name: /^Leads/ }) });
     await expect(leads.locator("tr[data-company-id]")).toHaveCount(20);
-    const shownRows = await page.locator("tr[data-company-id]").count();
-    const batches = await page.evaluate(() => (window as unknown as { rowBatches: Batch[] }).rowBatches);
+    // Every group done: none still holds its height for rows to come.
+    await expect(page.locator("section [id][style*='min-height']")).toHaveCount(0);
+    const { shownRows, batches } = await page.evaluate(() => ({
+      shownRows: document.querySelectorAll("tr[data-company-id]").length,
+      batches: (window as unknown as { rowBatches: Batch[] }).rowBatches,
+    }));
     expect(batches.reduce((n, b) => n + b.rows, 0)).toBe(shownRows);
     expect(Math.max(...batches.map((b) => b.rows))).toBeLessThan(shownRows);
+    const leadsBatches = batches.filter((b) => b.groups.some((g) => g.title.startsWith("Leads")));
+    expect(leadsBatches.length).toBeGreaterThan(1);
+    // Each slice in a task of its own.
+    expect(new Set(leadsBatches.map((b) => b.task)).size).toBe(leadsBatches.length);
     // While its rows arrive, a group is as tall as it will be: nothing below it moves.
     const finalHeight = (await leads.boundingBox())!.height;
-    const leadsHeights = batches.flatMap((b) => b.groups.filter((g) => g.title.startsWith("Leads")).map((g) => g.height));
-    expect(leadsHeights.length).toBeGreaterThan(1);
+    const leadsHeights = leadsBatches.flatMap((b) => b.groups.filter((g) => g.title.startsWith("Leads")).map((g) => g.height));
     for (const height of leadsHeights) expect(height).toBeCloseTo(finalHeight, 0);
   } finally {
     for (const id of ids) expect((await page.request.delete(`/api/v1/companies/${id}`)).status()).toBe(204);

@@ -9,21 +9,18 @@ import { reveal } from "./reveal-queue";
  */
 export function useRevealed(total: number): number {
   const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
   const totalRef = useRef(total);
   totalRef.current = total;
   const revealing = shown !== Infinity && total > 0;
   useEffect(() => {
     if (!revealing) return;
     return reveal((count) => {
-      let more = false;
+      const next = shownRef.current + count;
+      shownRef.current = next < totalRef.current ? next : Infinity;
       // Drawn now, in this task, so that each slice is one task of its own.
-      flushSync(() =>
-        setShown((current) => {
-          more = current + count < totalRef.current;
-          return more ? current + count : Infinity;
-        }),
-      );
-      return more;
+      flushSync(() => setShown(shownRef.current));
+      return shownRef.current !== Infinity;
     });
   }, [revealing]);
   return shown;

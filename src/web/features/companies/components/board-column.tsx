@@ -20,7 +20,8 @@ type Props = {
 export function BoardColumn({ column, readOnly, loadingMore, onLoadMore, onOpen, onMove }: Props) {
   const { ref, isOver: over, canDrop } = useBoardColumn(column.stage);
   const headingId = `board-col-${stageSlug(column.stage)}`;
-  // The first cards arrive a slice per task (the column's height is fixed: nothing moves).
+  // The first cards arrive a slice per task. A short column grows as they come, within the first
+  // fraction of a second; a tall one scrolls inside its own height.
   const shown = useRevealed(column.items.length);
   return (
     <section

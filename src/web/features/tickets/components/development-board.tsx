@@ -11,6 +11,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
+import type { TicketStatus } from "@shared/constants/tickets";
 import { ticketsQuery, useUpdateTicket, type Ticket, type TicketFilters as Filters } from "../api";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { TicketFilters } from "./ticket-filters";
@@ -63,14 +64,11 @@ export function DevelopmentBoard({ me }: { me: Me }) {
     [members.data, members.isError],
   );
 
-  const listProps: TicketListProps = {
-    tickets,
-    assigneeOf,
-    canEdit: editable,
-    onOpen: setOpen,
-    onDelete: setDeleting,
-    onStatusChange: (ticket, status) =>
-      update.mutate(
+  // Stable, so that a ticket's row is not drawn again when another's status changes.
+  const { mutate } = update;
+  const onStatusChange = useCallback(
+    (ticket: Ticket, status: TicketStatus) =>
+      mutate(
         { ticket, changes: { status } },
         {
           onSuccess: (saved) => toast.success(`“${saved.title}” is now ${saved.status}`),
@@ -82,6 +80,16 @@ export function DevelopmentBoard({ me }: { me: Me }) {
             ),
         },
       ),
+    [mutate],
+  );
+
+  const listProps: TicketListProps = {
+    tickets,
+    assigneeOf,
+    canEdit: editable,
+    onOpen: setOpen,
+    onDelete: setDeleting,
+    onStatusChange,
   };
 
   return (
