@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, ShieldX } from "lucide-react";
 import { meQueryOptions, setupQueryOptions, type Role } from "@web/lib/session";
 import { MeProvider } from "@web/lib/me-context";
+import { useFirstData } from "@web/lib/use-first-data";
 import { errorMessage } from "@web/lib/api-client";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { StatusScreen } from "@web/components/status-screen";
@@ -39,7 +40,10 @@ function SessionError({ message, onRetry }: { message: string; onRetry: () => vo
 export function RequireAuth({ roles, children }: { roles?: Role[]; children?: ReactNode }) {
   const location = useLocation();
   const me = useQuery(meQueryOptions());
-  if (me.isPending) return <FullPageLoading />;
+  // The shell and page are drawn as a transition (in slices): their code is usually loaded by the
+  // time the session answers, and the answer comes through a store React would draw in one task.
+  const drawn = useFirstData(me.data);
+  if (me.isPending || (me.data && !drawn)) return <FullPageLoading />;
   if (me.isError && me.data === undefined) {
     return <SessionError message={errorMessage(me.error)} onRetry={() => void me.refetch()} />;
   }

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { membersQuery } from "@web/lib/reference-data";
@@ -7,10 +8,11 @@ import { CardSectionHeader } from "@web/components/card-section-header";
 import { ListState } from "@web/components/list-state";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { lazyPage } from "@web/app/lazy-page";
+import { useNearViewport } from "@web/lib/use-near-viewport";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";
 
-/** The invite form's frame, the same size, while its code and the form libraries load after Settings has drawn. */
+/** The invite form's frame, the same size, until its code and the form libraries have loaded (once it is near the screen). */
 function InviteFormPlaceholder() {
   return (
     <div className="flex flex-col gap-1.5" aria-hidden>
@@ -28,6 +30,10 @@ const InviteForm = lazyPage(() => import("./invite-form").then((m) => m.InviteFo
 /** Members and their roles; owners and admins invite, change roles and remove. */
 export function TeamCard({ me, canManage }: { me: Me; canManage: boolean }) {
   const members = useQuery(membersQuery());
+  // The form's code (and zod, react-hook-form: ~40 KB) is asked for when the form comes near the
+  // screen: on a phone the team card is far below Settings' first screen.
+  const inviteFrame = useRef<HTMLDivElement>(null);
+  const drawInviteForm = useNearViewport(inviteFrame);
   return (
     <Card>
       <CardSectionHeader
@@ -39,8 +45,8 @@ export function TeamCard({ me, canManage }: { me: Me; canManage: boolean }) {
       />
       <div className="px-4 pb-4">
         {canManage && (
-          <div className="mb-4 rounded-md border border-border bg-surface-muted p-3">
-            <InviteForm callerRole={me.role} />
+          <div ref={inviteFrame} className="mb-4 rounded-md border border-border bg-surface-muted p-3">
+            {drawInviteForm ? <InviteForm callerRole={me.role} /> : <InviteFormPlaceholder />}
           </div>
         )}
         <h3 className="text-xs font-medium text-muted-foreground">
