@@ -90,22 +90,42 @@ for (const [path, ready, data] of [
   });
 }
 
-test("/settings asks for its lower cards' data while its first lists load, once each", async ({ page }) => {
-  // The cards are drawn once the first lists are in; the funds' answer is held back until the
-  // lower cards' data has been asked for, which without the early asking would never happen.
+/** Holds the answers to requests for `url` until the returned function is called. */
+async function hold(page: Page, url: string | RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/v1/funds", async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
-  const lower = ["/api/v1/intake-forms", "/api/v1/members", "/api/v1/invitations", "/api/v1/activity?limit=20", "/api/v1/backups"];
+  return release;
+}
+
+/** The API requests the page makes from now on (path and query), in order. */
+function recordApiRequests(page: Page) {
   const asked: string[] = [];
-  const quiet = watchNetwork(page);
   page.on("request", (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith("/api/v1/")) asked.push(url.pathname + url.search);
   });
+  return asked;
+}
+
+const expectAskedOnce = (asked: string[], paths: string[]) => {
+  for (const path of paths)
+    expect(
+      asked.filter((a) => a === path),
+      path,
+    ).toHaveLength(1);
+};
+
+test("/settings asks for its lower cards' data while its first lists load, once each", async ({ page }) => {
+  // The cards are drawn once the first lists are in; the funds' answer is held back until the
+  // lower cards' data has been asked for, which without the early asking would never happen.
+  const release = await hold(page, "**/api/v1/funds");
+  const lower = ["/api/v1/intake-forms", "/api/v1/members", "/api/v1/invitations", "/api/v1/activity?limit=20", "/api/v1/backups"];
+  const quiet = watchNetwork(page);
+  const asked = recordApiRequests(page);
   await page.goto("/settings");
   await expect(page.getByText("Loading settings...")).toBeVisible();
   await expect.poll(() => lower.filter((path) => !asked.includes(path))).toEqual([]);
@@ -114,11 +134,31 @@ test("/settings asks for its lower cards' data while its first lists load, once 
   await expect(page.getByRole("region", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Backups" })).toBeVisible();
   await quiet();
-  for (const path of lower)
-    expect(
-      asked.filter((a) => a === path),
-      path,
-    ).toHaveLength(1);
+  expectAskedOnce(asked, lower);
+});
+
+test("/settings asks for its role's lower cards' data before its own code has arrived, once each", async ({ page }) => {
+  // Settings' code is held until the data has been asked for, which only the early asking can do.
+  const release = await hold(page, /\/assets\/settings-[^/]*\.js$/);
+  const roleData = ["/api/v1/invitations", "/api/v1/activity?limit=20", "/api/v1/backups"];
+  const quiet = watchNetwork(page);
+  const asked = recordApiRequests(page);
+  await page.goto("/settings");
+  await expect.poll(() => roleData.filter((path) => !asked.includes(path))).toEqual([]);
+  release();
+  await expect(page.getByRole("region", { name: "Backups" })).toBeVisible();
+  await quiet();
+  expectAskedOnce(asked, roleData);
+});
+
+test("a member's Settings asks for none of the owners' and admins' data", async ({ page }) => {
+  await signInWithApi(page, e2eAccounts.member);
+  const quiet = watchNetwork(page);
+  const asked = recordApiRequests(page);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: /^Members/ })).toBeVisible();
+  await quiet();
+  expect(asked.filter((path) => /^\/api\/v1\/(invitations|activity|backups)\b/.test(path))).toEqual([]);
 });
 
 test("the grouped pipeline draws its rows a slice per task, each group holding its height", async ({ page }) => {

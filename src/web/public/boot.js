@@ -49,5 +49,17 @@
       link.href = files[i];
       document.head.appendChild(link);
     }
+    if (res.ok && location.pathname === "/settings") askForRole(res.clone());
   });
+  // Settings' lower cards (the team's invitations, the audit log, backups) depend on the role,
+  // which the session's answer tells: asked for now, they are not a second wave after the code.
+  function askForRole(me) {
+    me.json()
+      .then(function (body) {
+        var more = body.role === "owner" || body.role === "admin" ? ["/api/v1/invitations", "/api/v1/activity?limit=20"] : [];
+        if (body.role === "owner") more.push("/api/v1/backups");
+        for (var j = 0; j < more.length; j++) early[more[j]] = ask(more[j]);
+      })
+      .catch(function () {});
+  }
 })();
