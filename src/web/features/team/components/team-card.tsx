@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { membersQuery } from "@web/lib/reference-data";
@@ -32,8 +31,7 @@ export function TeamCard({ me, canManage }: { me: Me; canManage: boolean }) {
   const members = useQuery(membersQuery());
   // The form's code (and zod, react-hook-form: ~40 KB) is asked for when the form comes near the
   // screen: on a phone the team card is far below Settings' first screen.
-  const inviteFrame = useRef<HTMLDivElement>(null);
-  const drawInviteForm = useNearViewport(inviteFrame);
+  const [inviteFrame, drawInviteForm] = useNearViewport();
   return (
     <Card>
       <CardSectionHeader
