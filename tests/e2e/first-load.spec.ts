@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithApi } from "./support/accounts";
+import { joinedAccount, signInWithApi } from "./support/accounts";
 import { watchNetwork } from "./support/network-quiet";
 import { e2eAccounts } from "./support/ports";
 
@@ -152,7 +152,8 @@ test("/settings asks for its role's lower cards' data before its own code has ar
 });
 
 test("a member's Settings asks for none of the owners' and admins' data", async ({ page }) => {
-  await signInWithApi(page, e2eAccounts.member);
+  // A member of its own: the seeded member's password is changed by the password-reset test.
+  await signInWithApi(page, await joinedAccount(page, "member"));
   const quiet = watchNetwork(page);
   const asked = recordApiRequests(page);
   await page.goto("/settings");
