@@ -225,12 +225,7 @@ test("the grouped pipeline draws its rows a slice per task, each group holding i
 // pages' code is not loaded under Suspense (lazy-page.tsx), so a page is drawn as its code arrives.
 test("a page whose code arrives after the shell is drawn as soon as it arrives", async ({ page }) => {
   const pageCode = /\/assets\/dashboard-[\w-]+\.js$/;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pageCode, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, pageCode);
   await page.addInitScript(() => {
     const marks = window as unknown as { headingAt?: number };
     new MutationObserver(() => {
