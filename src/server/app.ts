@@ -18,6 +18,7 @@ import { originCheck } from "./lib/origin-check";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { serveWeb } from "./lib/serve-web";
+import { firstPaintFor } from "./lib/first-paint";
 import { compressJson } from "./lib/compress-json";
 import { devOutboxRoutes } from "./features/dev-outbox/dev-outbox.routes";
 import { meRoutes } from "./features/me/me.routes";
@@ -135,7 +136,9 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such endpoint");
   });
-  if (options.serveWebFrom) app.route("/", serveWeb(options.serveWebFrom));
+  if (options.serveWebFrom) {
+    app.route("/", serveWeb(options.serveWebFrom, { firstPaint: firstPaintFor(deps.db, deps.authSecret) }));
+  }
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   return app;
 }

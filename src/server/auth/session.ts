@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -51,6 +51,13 @@ export async function callerForToken(db: Db, token: string): Promise<Caller | nu
   return row ?? null;
 }
 
+/** The caller of a request's session cookie, or null when there is no valid session. */
+export async function callerForRequest(c: Context, db: Db, secret: string): Promise<Caller | null> {
+  const raw = cookieNames.map((name) => getCookie(c, name)).find(Boolean);
+  const token = verifiedSessionToken(raw, secret);
+  return token ? callerForToken(db, token) : null;
+}
+
 /**
  * Resolves the caller's user, organisation and role from the session cookie on the
  * server; the client never says which organisation it acts for. A user without a
@@ -59,9 +66,7 @@ export async function callerForToken(db: Db, token: string): Promise<Caller | nu
 export const requireSession =
   (db: Db, secret: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const raw = cookieNames.map((name) => getCookie(c, name)).find(Boolean);
-    const token = verifiedSessionToken(raw, secret);
-    const caller = token ? await callerForToken(db, token) : null;
+    const caller = await callerForRequest(c, db, secret);
     if (!caller) throw new AppError("unauthorized", "You are not signed in");
     c.set("caller", { ...caller, ip: clientIp(c) });
     await next();

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { preferredEncoding, type ContentCoding } from "./accept-encoding";
 
 type Asset = { type: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
@@ -55,17 +56,45 @@ function send(c: Context, asset: Asset, cacheControl: string) {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
+/** The loading screen in index.html, between its markers, which a page's early markup replaces. */
+const loadingScreen = /<!--loading-->[\s\S]*<!--\/loading-->/;
+
+/**
+ * index.html with a signed-in page's early markup (first-paint.ts) instead of the loading screen.
+ * It names the organisation: private to the session, never stored by a shared cache. Compressed
+ * per request (Brotli at quality 5 takes well under a millisecond for these few kilobytes).
+ */
+function sendWithFirstPaint(c: Context, index: Asset, markup: string) {
+  const html = Buffer.from(index.identity.toString("utf8").replace(loadingScreen, () => markup));
+  const coding = preferredEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
+  const body =
+    coding === "br"
+      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === "gzip"
+        ? gzipSync(html)
+        : html;
+  const headers: Record<string, string> = {
+    "Content-Type": index.type,
+    "Cache-Control": "private, no-cache",
+    Vary: "Accept-Encoding, Cookie",
+    "Content-Length": String(body.length),
+  };
+  if (coding) headers["Content-Encoding"] = coding;
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
 /** The public intake pages (/raise/{slug}, /raise, /raise-prevail): their own small entry, not the signed-in app. */
 const intakePath = /^\/raise(?:-prevail)?\/?$|^\/raise\/[^/]+\/?$/;
 
 /** Serves the built React app; unknown paths get index.html so the client router decides. */
-export function serveWeb(root: string) {
+export function serveWeb(root: string, options: { firstPaint?: (c: Context) => Promise<string | undefined> } = {}) {
   const web = new Hono();
   if (!existsSync(join(root, "index.html"))) return web;
   const assets = loadAssets(root);
   const index = assets.get("/index.html")!;
   const intake = assets.get("/raise.html");
-  web.on(["GET", "HEAD"], "*", (c) => {
+  web.on(["GET", "HEAD"], "*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset && c.req.path !== "/index.html") {
       // File names under /assets carry a content hash, so they never change.
@@ -73,7 +102,8 @@ export function serveWeb(root: string) {
     }
     if (c.req.path.startsWith("/assets/")) return c.notFound();
     if (intake && intakePath.test(c.req.path)) return send(c, intake, "no-cache");
-    return send(c, index, "no-cache");
+    const markup = await options.firstPaint?.(c);
+    return markup ? sendWithFirstPaint(c, index, markup) : send(c, index, "no-cache");
   });
   return web;
 }

@@ -5,6 +5,8 @@
     var pref = localStorage.getItem("fundline.theme");
     var dark = pref ? pref === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
     if (dark) document.documentElement.classList.add("dark");
+    // The server's early markup (server/lib/first-paint.ts) draws the sidebar at this width.
+    if (localStorage.getItem("fundline.sidebar.collapsed") === "true") document.documentElement.setAttribute("data-sidebar", "collapsed");
   } catch {
     /* storage disabled: stay light */
   }

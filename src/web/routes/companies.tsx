@@ -5,6 +5,7 @@ import { BarChart3, Plus, SquareKanban } from "lucide-react";
 import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
 import { companiesLabel } from "@shared/format";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { PIPELINE_HEADER } from "@shared/page-headers";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useMe } from "@web/lib/me-context";
@@ -68,10 +69,10 @@ export function PipelinePage() {
   return (
     <PageContainer className="max-w-none">
       <PageHeader
-        title="Investment Pipeline"
+        title={PIPELINE_HEADER.title}
         description={
           total === undefined || view !== "table" || groupBy !== "none"
-            ? "Every company you are tracking, from first look to portfolio."
+            ? PIPELINE_HEADER.description
             : filters.stage === "Portfolio"
               ? `${companiesLabel(total)} in the portfolio`
               : `${companiesLabel(total)} in the pipeline (portfolio companies are listed separately)`

@@ -5,6 +5,7 @@ import { useMe } from "@web/lib/me-context";
 import { formatLongDate } from "@shared/format";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { pageHeaders } from "@shared/page-headers";
 import { DashboardBody } from "@web/features/dashboard/components/dashboard-body";
 
 export function DashboardPage() {
@@ -13,7 +14,7 @@ export function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={`${me.organization.name} Dashboard`}
+        title={pageHeaders["/dashboard"](me.organization.name).title}
         description={
           <>
             <span className="text-foreground">Welcome back, {me.user.name}</span>

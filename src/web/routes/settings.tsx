@@ -6,6 +6,7 @@ import { canManageSettings } from "@web/lib/session";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useFirstData } from "@web/lib/use-first-data";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { pageHeaders } from "@shared/page-headers";
 import { Spinner } from "@web/components/ui/spinner";
 import { fundsQuery, intakeFormsQuery, namedListQuery } from "@web/features/settings/api";
 import { invitationsQueryOptions } from "@web/features/team/api";
@@ -54,7 +55,7 @@ export function SettingsPage() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title={`${orgName} Settings`} description="Your organisation's lists, funds and team." />
+      <PageHeader {...pageHeaders["/settings"](orgName)} />
       {!ready ? (
         <div role="status" className="mt-16 flex items-center justify-center gap-2 text-[13px] text-muted-foreground">
           <Spinner /> Loading settings...

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
@@ -9,6 +9,7 @@ import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import { useLiveUpdates } from "../live/use-live-updates";
 import { lazyPage } from "@web/app/lazy-page";
+import { endFirstPaint } from "@web/app/first-paint";
 
 // The profile form (and the schemas behind it) loads when the dialog first opens, not with every page.
 const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
@@ -19,6 +20,7 @@ export function AppShell() {
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
   useLiveUpdates();
+  useEffect(endFirstPaint, []);
   const actions = {
     signingOut: signOut.isPending,
     onOpenProfile: () => setProfileOpen(true),

@@ -7,6 +7,7 @@ import { membersQuery } from "@web/lib/reference-data";
 import { canWrite } from "@web/lib/session";
 import type { Me } from "@web/lib/session";
 import { PageHeader } from "@web/components/page-header";
+import { pageHeaders } from "@shared/page-headers";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { EmptyState } from "@web/components/empty-state";
@@ -95,8 +96,7 @@ export function DevelopmentBoard({ me }: { me: Me }) {
   return (
     <>
       <PageHeader
-        title="Development Board"
-        description={`Internal development requests for ${me.organization.name}`}
+        {...pageHeaders["/development"](me.organization.name)}
         actions={
           editable && (
             <Button onClick={() => setCreating(true)} disabled={creating}>
