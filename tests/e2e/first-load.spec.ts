@@ -255,6 +255,7 @@ test("a page whose code arrives after the shell is drawn as soon as it arrives",
 // phone sees the title at the first paint. The app then draws its own exactly there.
 for (const [path, width] of [
   ["/companies", 390],
+  ["/companies", 1280],
   ["/settings", 390],
   ["/development", 1280],
 ] as const) {

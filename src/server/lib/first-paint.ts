@@ -4,11 +4,9 @@ import { pageHeaders } from "@shared/page-headers";
 import { callerForRequest } from "../auth/session";
 import type { Db } from "../db/client";
 import { organizations } from "../db/schema";
+import { escapeHtml } from "./mailer";
 
 export type FirstPaintCaller = { organization: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**
  * The signed-in shell and the page's header as HTML, for the server to put in the page before

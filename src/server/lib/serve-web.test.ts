@@ -95,3 +95,30 @@ describe("public intake pages", () => {
     }
   });
 });
+
+describe("a page's early markup", () => {
+  const withMarkers = () => {
+    const root = mkdtempSync(join(tmpdir(), "fundline-web-"));
+    writeFileSync(join(root, "index.html"), `<!doctype html><div id="root"><!--loading--><p>Loading...</p><!--/loading--></div>`);
+    return root;
+  };
+
+  it("replaces the loading screen, gzip for a client without Brotli", async () => {
+    const early = serveWeb(withMarkers(), { firstPaint: async () => "<h1>Early</h1>" });
+    const res = await early.request("/settings", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(`<!doctype html><div id="root"><h1>Early</h1></div>`);
+  });
+
+  it("when drawing it fails (the database is down), the page is still served, with its loading screen", async () => {
+    const failing = serveWeb(withMarkers(), {
+      firstPaint: async () => {
+        throw new Error("connection refused");
+      },
+    });
+    const res = await failing.request("/settings");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("<p>Loading...</p>");
+  });
+});

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { preferredEncoding, type ContentCoding } from "./accept-encoding";
+import { compressBytes } from "./compress-json";
 
 type Asset = { type: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
@@ -56,23 +56,21 @@ function send(c: Context, asset: Asset, cacheControl: string) {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
-/** The loading screen in index.html, between its markers, which a page's early markup replaces. */
-const loadingScreen = /<!--loading-->[\s\S]*<!--\/loading-->/;
+/** index.html around its loading screen (between its markers), which a page's early markup replaces. */
+function splitAtLoadingScreen(index: Asset) {
+  const [before, after] = index.identity.toString("utf8").split(/<!--loading-->[\s\S]*<!--\/loading-->/);
+  return after === undefined ? undefined : { before, after };
+}
 
 /**
  * index.html with a signed-in page's early markup (first-paint.ts) instead of the loading screen.
  * It names the organisation: private to the session, never stored by a shared cache. Compressed
- * per request (Brotli at quality 5 takes well under a millisecond for these few kilobytes).
+ * per request at the JSON responses' levels (a page of a few kilobytes, as they are).
  */
-function sendWithFirstPaint(c: Context, index: Asset, markup: string) {
-  const html = Buffer.from(index.identity.toString("utf8").replace(loadingScreen, () => markup));
-  const coding = preferredEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
-  const body =
-    coding === "br"
-      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : coding === "gzip"
-        ? gzipSync(html)
-        : html;
+async function sendWithFirstPaint(c: Context, index: Asset, around: { before: string; after: string }, markup: string) {
+  const html = Buffer.from(around.before + markup + around.after);
+  const coding = preferredEncoding(c.req.header("accept-encoding"));
+  const body = coding ? await compressBytes(html, coding) : html;
   const headers: Record<string, string> = {
     "Content-Type": index.type,
     "Cache-Control": "private, no-cache",
@@ -94,6 +92,9 @@ export function serveWeb(root: string, options: { firstPaint?: (c: Context) => P
   const assets = loadAssets(root);
   const index = assets.get("/index.html")!;
   const intake = assets.get("/raise.html");
+  const around = splitAtLoadingScreen(index);
+  // Asked only when index.html has a loading screen to replace.
+  const firstPaint = around && options.firstPaint;
   web.on(["GET", "HEAD"], "*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset && c.req.path !== "/index.html") {
@@ -102,8 +103,10 @@ export function serveWeb(root: string, options: { firstPaint?: (c: Context) => P
     }
     if (c.req.path.startsWith("/assets/")) return c.notFound();
     if (intake && intakePath.test(c.req.path)) return send(c, intake, "no-cache");
-    const markup = await options.firstPaint?.(c);
-    return markup ? sendWithFirstPaint(c, index, markup) : send(c, index, "no-cache");
+    // Without the early markup (no session, another page, or the database failing) the page
+    // still works: the app asks for the session itself, and shows its errors.
+    const markup = firstPaint && (await firstPaint(c).catch(() => undefined));
+    return around && markup ? sendWithFirstPaint(c, index, around, markup) : send(c, index, "no-cache");
   });
   return web;
 }
