@@ -7,14 +7,14 @@
 export type PageHeaderText = {
   title: string;
   description?: string;
-  /** The page spans the whole width (no max-w-6xl). */
-  wide?: boolean;
+  /** The page's container width, when not PageContainer's max-w-6xl: the server's container must match. */
+  width?: "max-w-none" | "max-w-5xl";
 };
 
 export const PIPELINE_HEADER: PageHeaderText = {
   title: "Investment Pipeline",
   description: "Every company you are tracking, from first look to portfolio.",
-  wide: true,
+  width: "max-w-none",
 };
 
 /** By path; each takes the organisation's name. */
@@ -25,6 +25,7 @@ export const pageHeaders: Record<string, (organization: string) => PageHeaderTex
   "/companies": () => PIPELINE_HEADER,
   "/settings": (organization) => ({
     title: `${organization} Settings`,
+    width: "max-w-5xl",
     description: "Your organisation's lists, funds, intake forms and team.",
   }),
   "/development": (organization) => ({

@@ -257,6 +257,7 @@ for (const [path, width] of [
   ["/companies", 390],
   ["/companies", 1280],
   ["/settings", 390],
+  ["/settings", 1280],
   ["/development", 1280],
 ] as const) {
   test(`${path} at ${width} px: the header is there before the app's code, and the app draws it in the same place`, async ({ page }) => {

@@ -80,6 +80,7 @@ describe("firstPaintMarkup", () => {
   it("draws only the pages it knows, each as wide as the app draws it", () => {
     expect(firstPaintMarkup("/companies/123", { organization: "Alpha" })).toBeUndefined();
     expect(firstPaintMarkup("/companies", { organization: "Alpha" })).toContain("max-w-none");
+    expect(firstPaintMarkup("/settings", { organization: "Alpha" })).toContain("max-w-5xl");
     expect(firstPaintMarkup("/dashboard", { organization: "Alpha" })).toContain("max-w-6xl");
     // The dashboard's greeting needs the user's time zone: its title only.
     expect(firstPaintMarkup("/dashboard", { organization: "Alpha" })).toContain(">Alpha Dashboard</h1></div>");

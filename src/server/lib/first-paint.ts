@@ -35,7 +35,7 @@ export function firstPaintMarkup(path: string, caller: FirstPaintCaller): string
     `<div class="flex size-8 items-center justify-center text-muted-foreground" aria-hidden="true">${menuIcon}</div>` +
     `<div class="flex size-6 items-center justify-center rounded-md bg-primary text-xs font-semibold text-primary-foreground" aria-hidden="true">${letter}</div>` +
     `<span class="truncate text-[13px] font-semibold">${org}</span></header>` +
-    `<main class="flex-1"><div class="mx-auto w-full px-4 py-6 sm:px-8 sm:py-8${header.wide ? " max-w-none" : " max-w-6xl"}">` +
+    `<main class="flex-1"><div class="mx-auto w-full px-4 py-6 sm:px-8 sm:py-8 ${header.width ?? "max-w-6xl"}">` +
     `<div class="flex flex-wrap items-start justify-between gap-x-4 gap-y-3"><div class="min-w-0">` +
     `<h1 class="truncate text-xl font-semibold tracking-tight text-foreground">${escapeHtml(header.title)}</h1>${description}</div></div>` +
     `<p role="status" class="sr-only">Loading...</p></div></main></div></div>`

@@ -67,7 +67,7 @@ export function PipelinePage() {
   );
 
   return (
-    <PageContainer className="max-w-none">
+    <PageContainer className={PIPELINE_HEADER.width}>
       <PageHeader
         title={PIPELINE_HEADER.title}
         description={

@@ -43,7 +43,7 @@ function useSettingsPrefetch(canManage: boolean, isOwner: boolean) {
 export function SettingsPage() {
   const me = useMe();
   const [profileOpen, setProfileOpen] = useState(false);
-  const orgName = me.organization.name;
+  const header = pageHeaders["/settings"](me.organization.name);
   useDocumentTitle("Settings");
   const initial = useQueries({ queries: [namedListQuery("pocs"), namedListQuery("subsectors"), fundsQuery()] });
   // The cards are drawn as a transition once their lists arrive: in slices, not one long task.
@@ -54,8 +54,8 @@ export function SettingsPage() {
   useSettingsPrefetch(canManage, isOwner);
 
   return (
-    <PageContainer className="max-w-5xl">
-      <PageHeader {...pageHeaders["/settings"](orgName)} />
+    <PageContainer className={header.width}>
+      <PageHeader {...header} />
       {!ready ? (
         <div role="status" className="mt-16 flex items-center justify-center gap-2 text-[13px] text-muted-foreground">
           <Spinner /> Loading settings...
