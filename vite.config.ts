@@ -12,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-400-700"), preloadSignedIn(), intakePages(), sharedChunk.plugin],
+  plugins: [react(), tailwindcss(), preloadFont("inter-latin-basic-wght-400-700"), preloadSignedIn(), intakePages(), sharedChunk.plugin],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

@@ -108,7 +108,7 @@ async function measurePage(
     const page = await context.newPage();
     const urls: string[] = [];
     const quiet = watchNetwork(page);
-    const sizes: Promise<{ js: boolean; bytes: number }>[] = [];
+    const sizes: Promise<{ url: string; js: boolean; bytes: number }>[] = [];
     page.on("response", (r) => {
       if (r.url().endsWith(".js")) urls.push(r.url());
       // The live-events stream never ends, so its size would never be known.
@@ -118,8 +118,8 @@ async function measurePage(
           .request()
           .sizes()
           .then(
-            (s) => ({ js: r.url().endsWith(".js"), bytes: s.responseBodySize + s.responseHeadersSize }),
-            () => ({ js: false, bytes: 0 }),
+            (s) => ({ url: r.url(), js: r.url().endsWith(".js"), bytes: s.responseBodySize + s.responseHeadersSize }),
+            () => ({ url: r.url(), js: false, bytes: 0 }),
           ),
       );
     });
@@ -147,6 +147,9 @@ async function measurePage(
       js = [...new Set(urls)];
       const all = await Promise.all(sizes);
       sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };
+      if (process.env.BENCH_VERBOSE)
+        for (const x of all.sort((a, b) => b.bytes - a.bytes))
+          console.log(`    ${(x.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(x.url).pathname}`);
     }
     await context.close();
   }

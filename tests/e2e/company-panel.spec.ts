@@ -130,3 +130,25 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test("the panel opens on its overview without the other tabs' code; pointing at a tab fetches its code before the click", async ({
+  page,
+}) => {
+  const { id } = await newCompany(page, "Lazy Tabs");
+  const tabCode: string[] = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop()!;
+    if (/^[a-z-]+-tab-[\w-]{8}\.js$/.test(name)) tabCode.push(name.replace(/-[\w-]{8}\.js$/, ""));
+  });
+  await page.goto(`/companies/${id}`);
+  await expect(panel(page).getByRole("region", { name: "Company Information" })).toBeVisible();
+  expect(tabCode).toEqual([]);
+  await panel(page).getByRole("tab", { name: "Founders" }).hover();
+  await expect.poll(() => tabCode).toEqual(["founders-tab"]);
+  await panel(page).getByRole("tab", { name: "Founders" }).click();
+  await expect(panel(page).getByRole("tabpanel")).toContainText("Founder");
+  // Opened by the address, a tab's code is fetched with the panel.
+  await page.goto(`/companies/${id}?tab=notes`);
+  await expect(panel(page).getByRole("tab", { name: "Notes", selected: true })).toBeVisible();
+  await expect.poll(() => tabCode).toContain("notes-tab");
+});

@@ -34,6 +34,7 @@ for (const [path, ready] of [
   ["/dashboard", "Total Investments"],
   ["/companies", "Investment Pipeline"],
   ["/development", "Development Board"],
+  ["/people", "Network Directory"],
 ] as const) {
   test(`${path} draws without downloading the form libraries`, async ({ page }) => {
     const formLibraries = watchFormCode(page);
@@ -49,6 +50,21 @@ test("opening a form downloads them, and the form works", async ({ page }) => {
   await page.getByRole("button", { name: "New Request" }).click();
   await expect(page.getByLabel("Title")).toBeVisible();
   // The pattern finds them when they are there, so the checks above cannot pass by missing them.
+  expect(await formLibraries()).toEqual(["react-hook-form", "zod"]);
+});
+
+test("a company's panel opens without the form libraries; Edit brings them, and the form works", async ({ page }) => {
+  const created = await page.request.post("/api/v1/companies", { data: { name: `Formless ${Date.now().toString(36)}` } });
+  expect(created.status()).toBe(201);
+  const formLibraries = watchFormCode(page);
+  await page.goto(`/companies/${(await created.json()).id}`);
+  const info = page.getByRole("dialog").getByRole("region", { name: "Company Information" });
+  await expect(info.getByRole("button", { name: "Edit" })).toBeVisible();
+  expect(await formLibraries()).toEqual([]);
+  await info.getByRole("button", { name: "Edit" }).click();
+  await info.getByLabel("City").fill("Porto");
+  await info.getByRole("button", { name: "Save" }).click();
+  await expect(info.getByText("Porto")).toBeVisible();
   expect(await formLibraries()).toEqual(["react-hook-form", "zod"]);
 });
 
@@ -289,4 +305,24 @@ test("signed out, no page is drawn early: the loading screen, then sign-in", asy
   await expect(page.getByRole("heading")).toHaveCount(0);
   release();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("English text needs only the preloaded font file; an accented name fetches the Latin-1 one and draws in Inter", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop()!;
+    if (name.endsWith(".woff2")) fonts.push(name.replace(/-[\w-]{8}\.woff2$/, ""));
+  });
+  await page.goto("/unauthorized");
+  await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+  // Settles once every font the page's text asked for has loaded.
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual(["inter-latin-basic-wght-400-700"]);
+  const preloaded = await page.locator("link[rel=preload][as=font]").getAttribute("href");
+  expect(preloaded).toMatch(/\/inter-latin-basic-wght-400-700-[\w-]{8}\.woff2$/);
+
+  await page.evaluate(() => document.querySelector("h1, h2")!.append(" Zoë Łukasz"));
+  await expect.poll(() => fonts).toEqual(["inter-latin-basic-wght-400-700", "inter-latin-wght-400-700", "inter-latin-ext-wght-400-700"]);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', "Zoë Łukasz"))).toBe(true);
 });

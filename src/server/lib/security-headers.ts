@@ -13,16 +13,22 @@ const csp = [
   "form-action 'self'",
 ].join("; ");
 
-/** Security headers on every response, whatever produced it. */
+// The built scripts, stylesheet and fonts are never shown as documents, and the headers after
+// X-Content-Type-Options apply only to documents: without them each of the ~10 files a page loads
+// is ~0.4 KB lighter on a phone. (Uploaded files are served by /api and keep them all.)
+const builtFile = /^\/assets\/[^/]+\.(js|css|woff2)$/;
+
+/** Security headers on every response, whatever produced it (the document-only ones on what may be shown as a page). */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const h = c.res.headers;
-  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp); // downloads set a stricter one
   h.set("X-Content-Type-Options", "nosniff");
+  const path = c.req.path;
+  if (path.startsWith("/api/") && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
+  if (builtFile.test(path)) return;
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp); // downloads set a stricter one
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  const path = c.req.path;
-  if (path.startsWith("/api/") && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
 };

@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, "assets", "app.js"), "console.log(1)");
+  writeFileSync(join(root, "assets", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = createApp(ctx.deps, { serveWebFrom: root });
   // A handler that fails, to see what a 500 looks like (on the app without the web catch-all).
   failing = createApp(ctx.deps);
@@ -48,7 +49,7 @@ describe("security headers on every kind of response", () => {
     const me = await (await a.owner.get("/api/v1/me")).json();
     const responses: [string, Response][] = [
       ["html", await web.request("/companies")],
-      ["asset", await web.request("/assets/app.js")],
+      ["svg asset (can be opened as a page)", await web.request("/assets/logo.svg")],
       ["json", await web.request("/api/v1/me", cookie)],
       ["file", await web.request(me.user.image, cookie)],
       ["api 404", await web.request("/api/v1/nope", cookie)],
@@ -64,5 +65,19 @@ describe("security headers on every kind of response", () => {
     const body = await failed.text();
     expect(JSON.parse(body).error.code).toBe("internal");
     expect(body).not.toMatch(/select|secrets|at .*:\d+/);
+  });
+
+  it("a built script is never a document: nosniff, without the document-only headers", async () => {
+    const res = await web.request("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "referrer-policy",
+    ])
+      expect(res.headers.get(name), name).toBeNull();
   });
 });

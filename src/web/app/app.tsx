@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { BrowserRouter, useLocation, useNavigate } from "react-router";
+import { BrowserRouter, useLocation, useNavigate } from "@web/lib/router";
 import { setUnauthorizedHandler } from "@web/lib/api-client";
 import { meQueryKey } from "@web/lib/session";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, ShieldX } from "lucide-react";
 import { meQueryOptions, setupQueryOptions, type Role } from "@web/lib/session";

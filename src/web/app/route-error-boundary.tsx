@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { RouteErrorPage } from "@web/routes/route-error";
 
 type Props = { children: ReactNode; path: string };

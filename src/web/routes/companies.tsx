@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Plus, SquareKanban } from "lucide-react";
 import type { GroupBy, PipelineView } from "@shared/constants/pipeline";

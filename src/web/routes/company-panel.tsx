@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "@web/lib/router";
 import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
 
 /** /companies/{id}: Close and Escape go back to the list (browser back does the same). */

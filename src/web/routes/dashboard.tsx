@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Briefcase, Plus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { ApiError, errorMessage } from "@web/lib/api-client";

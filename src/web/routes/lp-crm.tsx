@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useParams } from "react-router";
+import { useParams } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { KanbanSquare, Plus } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";

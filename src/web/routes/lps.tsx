@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Landmark, Plus } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ArrowLeft, Compass } from "lucide-react";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";

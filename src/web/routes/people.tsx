@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
-import { Outlet, useNavigate, useParams } from "react-router";
+import { Outlet, useNavigate } from "@web/lib/router";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { PageContainer, PageHeader } from "@web/components/page-header";
@@ -13,9 +13,11 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { peopleListOptions, type PeopleFilters } from "@web/features/people/api";
 import { PeopleList } from "@web/features/people/components/people-list";
 import { PeopleSearch, type AdvancedFields } from "@web/features/people/components/people-search";
-import { PersonDetailDialog } from "@web/features/people/components/person-detail";
-import { PersonDialog } from "@web/features/people/components/person-dialog";
+import { lazyPage } from "@web/app/lazy-page";
 import { formatGrouped } from "@shared/format";
+
+// The contact form (and the form libraries) load when the user adds someone, not with the list.
+const PersonDialog = lazyPage(() => import("@web/features/people/components/person-dialog").then((m) => m.PersonDialog), null);
 
 /** /people: the Network page; /people/{id} opens a contact over it. */
 export function NetworkPage() {
@@ -88,12 +90,4 @@ export function NetworkPage() {
       <Outlet />
     </PageContainer>
   );
-}
-
-/** /people/{id}: the contact over the list; closing returns to /people. */
-export function PersonRoute() {
-  const { personId = "" } = useParams();
-  const navigate = useNavigate();
-  const readOnly = useMe().role === "viewer";
-  return <PersonDetailDialog key={personId} id={personId} readOnly={readOnly} onClose={() => navigate("/people")} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from "@web/lib/router";
 import { BarChart3, Briefcase } from "lucide-react";
 import type { PortfolioFilters as Filters } from "@shared/schemas/portfolio";
 import { PageContainer, PageHeader } from "@web/components/page-header";

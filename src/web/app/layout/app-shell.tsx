@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "@web/lib/router";
 import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
 import { errorMessage } from "@web/lib/api-client";

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "@web/lib/router";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useLocalStorage } from "@web/lib/use-local-storage";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { api } from "@web/lib/api-client";
 import { clearSession, meQueryOptions } from "@web/lib/session";
 

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { passwordResetRequestSchema } from "@shared/schemas/auth";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 

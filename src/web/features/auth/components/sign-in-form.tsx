@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@web/lib/router";
 import { errorMessage } from "@web/lib/api-client";
 import { setupQueryOptions } from "@web/lib/session";
 import { Banner } from "@web/components/ui/banner";

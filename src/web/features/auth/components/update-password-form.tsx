@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { passwordResetSchema } from "@shared/schemas/auth";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";

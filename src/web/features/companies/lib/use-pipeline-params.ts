@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { facetKeys, stageFilters, type FacetKey, type StageFilter } from "@shared/constants/pipeline";
 
 export type PipelineFilterState = { q: string; stage: StageFilter } & Partial<Record<FacetKey, string>>;

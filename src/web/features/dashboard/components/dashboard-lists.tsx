@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { BellRing, MessageSquare, Rocket, Wallet, type LucideIcon } from "lucide-react";
 import { formatCompactMoney, formatDate, formatMoney } from "@shared/format";
 import { groupByCompany, reminderDueLabel } from "@shared/portfolio-maths";

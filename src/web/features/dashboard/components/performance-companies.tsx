@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Wallet } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple } from "@shared/portfolio-maths";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Briefcase, CircleDollarSign, ShieldAlert, TrendingUp, type LucideIcon } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple, formatPercent } from "@shared/portfolio-maths";

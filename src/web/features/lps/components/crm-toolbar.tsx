@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { defaultSubboardColor } from "@shared/constants/lps";

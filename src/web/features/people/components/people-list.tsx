@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { Person } from "@shared/schemas/people";
 import { useWindow } from "@web/lib/use-window";
 import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate } from "@shared/format";
 import { ConfirmDialog } from "@web/components/confirm-dialog";

@@ -1,5 +1,5 @@
 import { Controller } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { setupBodySchema } from "@shared/schemas/organizations";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { invitationAcceptSchema, type InvitationLookup } from "@shared/schemas/team";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";

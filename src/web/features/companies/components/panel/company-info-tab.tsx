@@ -1,6 +1,5 @@
 import type { Company } from "@shared/schemas/companies";
-import { infoDefaults, InfoFields, infoSchema } from "./company-info-form";
-import { EditFrame, useCompanyEditor } from "./edit-frame";
+import { EditFrame } from "./edit-frame";
 import { InfoItem, NA } from "./info-item";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
@@ -8,7 +7,6 @@ const orNA = (v: string | number | null) => (v === null || v === "" ? NA : v);
 
 /** The company's remaining fields (status, fund, rights, intake answers), with Edit → Save / Cancel. */
 export function CompanyInfoTab({ company: c, readOnly }: { company: Company; readOnly: boolean }) {
-  const editor = useCompanyEditor(c, infoSchema, infoDefaults);
   const view = (
     <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
       <InfoItem label="Operating Status">{c.operatingStatus}</InfoItem>
@@ -31,9 +29,5 @@ export function CompanyInfoTab({ company: c, readOnly }: { company: Company; rea
       </InfoItem>
     </dl>
   );
-  return (
-    <EditFrame title="Company Info" formId="company-info" editor={editor} readOnly={readOnly} view={view}>
-      <InfoFields form={editor.form} />
-    </EditFrame>
-  );
+  return <EditFrame kind="info" title="Company Info" formId="company-info" company={c} readOnly={readOnly} view={view} />;
 }

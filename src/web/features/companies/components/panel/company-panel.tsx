@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "@web/lib/router";
 import { escapeIsLocal } from "@web/components/document-vault/document-row";
 import { Banner } from "@web/components/ui/banner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -9,7 +9,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { companyOptions } from "../../api";
 import { PanelHeader } from "./panel-header";
-import { panelTabs, tabFromParam, TabBody, type PanelVariant } from "./panel-tabs";
+import { panelTabs, preloadTab, tabFromParam, TabBody, type PanelVariant } from "./panel-tabs";
 
 /**
  * The company, full screen over the list: header always visible, tabs along the top. The tab
@@ -49,7 +49,13 @@ export function CompanyPanel({ id, onClose, variant = "pipeline" }: { id: string
             <div className="border-b border-border bg-surface px-4 sm:px-8">
               <TabsList className="-mb-px overflow-x-auto border-b-0 [scrollbar-width:none]" aria-label="Company sections">
                 {panelTabs(variant).map((t) => (
-                  <TabsTrigger key={t.key} value={t.key} className="shrink-0 whitespace-nowrap focus-visible:outline-offset-[-2px]">
+                  <TabsTrigger
+                    key={t.key}
+                    value={t.key}
+                    onPointerEnter={() => preloadTab(t.key)}
+                    onFocus={() => preloadTab(t.key)}
+                    className="shrink-0 whitespace-nowrap focus-visible:outline-offset-[-2px]"
+                  >
                     {t.label}
                   </TabsTrigger>
                 ))}

@@ -1,95 +1,47 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Pencil } from "lucide-react";
-import type { DefaultValues, FieldValues } from "react-hook-form";
-import type { z } from "zod";
-import type { Company, CompanyUpdate } from "@shared/schemas/companies";
-import { FormBanner } from "@web/components/form/form-banner";
-import { SubmitButton } from "@web/components/form/submit-button";
-import { useApiForm } from "@web/components/form/use-api-form";
+import { lazyPage } from "@web/app/lazy-page";
 import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import type { EditorProps } from "./company-editor";
 import { Card } from "./info-item";
-import { isStale, useSaveCompany } from "./panel-api";
-import { StaleBanner } from "./stale-banner";
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+// The editor and the form libraries are fetched when the user heads for Edit, not with the panel.
+const CompanyEditor = lazyPage(() => import("./company-editor").then((m) => m.CompanyEditor), null);
 
-/**
- * Edit → Save / Cancel on some of a company's fields. The version the editor was opened on is
- * the one saved against: a colleague's save meanwhile (shown live) is a 409, never overwritten,
- * and the user's input stays on screen with the stale banner.
- */
-export function useCompanyEditor<S extends Schema>(company: Company, schema: S, defaults: (c: Company) => z.input<S>) {
-  const [editing, setEditing] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [editVersion, setEditVersion] = useState(company.version);
-  const save = useSaveCompany(editing ? { ...company, version: editVersion } : company);
-  const form = useApiForm({ schema, defaultValues: defaults(company) as DefaultValues<z.input<S>> });
-
-  const start = (latest = company) => {
-    setEditVersion(latest.version);
-    form.reset(defaults(latest));
-    setStale(false);
-    setEditing(true);
-  };
-  const cancel = () => {
-    form.reset(defaults(company));
-    form.setFormError(null);
-    setStale(false);
-    setEditing(false);
-  };
-  const submit = form.submitWith(async (values) => {
-    try {
-      await save.mutateAsync(values as Omit<CompanyUpdate, "version">);
-      setEditing(false);
-    } catch (error) {
-      if (!isStale(error)) throw error;
-      setStale(true);
-    }
-  });
-  return { form, editing, stale, start, cancel, submit, companyId: company.id };
-}
-
-type Props = {
-  title: string;
-  formId: string;
-  editor: Omit<ReturnType<typeof useCompanyEditor>, "form"> & { form: { formError: string | null; saving: boolean } };
+type Props = Omit<EditorProps, "onClose"> & {
   readOnly: boolean;
   /** The read-only view, shown when not editing. */
   view: ReactNode;
-  /** Buttons between Cancel and Save while editing (e.g. Delete). */
-  extraActions?: ReactNode;
-  /** The form's fields. */
-  children: ReactNode;
+  onEditingChange?: (editing: boolean) => void;
 };
 
-/** The card around an editor: Edit, then Cancel / Save with the form, its banner and the stale banner. */
-export function EditFrame({ title, formId, editor, readOnly, view, extraActions, children }: Props) {
-  const actions = readOnly ? null : editor.editing ? (
-    <>
-      <Button type="button" variant="ghost" onClick={editor.cancel}>
-        Cancel
-      </Button>
-      {extraActions}
-      <SubmitButton form={formId} saving={editor.form.saving} savingLabel="Saving..." disabled={editor.stale}>
-        Save
-      </SubmitButton>
-    </>
-  ) : (
-    <Button type="button" variant="secondary" onClick={() => editor.start()}>
-      <Pencil aria-hidden /> Edit
+/** The card around an editor: the view with Edit, then the editor (Cancel / Save). */
+export function EditFrame({ readOnly, view, onEditingChange, ...editor }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [opening, setOpening] = useState(false);
+  useEffect(() => onEditingChange?.(editing), [editing, onEditingChange]);
+  const open = () => {
+    setOpening(true);
+    void CompanyEditor.preload()
+      .then(() => setEditing(true))
+      .finally(() => setOpening(false));
+  };
+  if (editing) return <CompanyEditor {...editor} onClose={() => setEditing(false)} />;
+  const actions = !readOnly && (
+    <Button
+      type="button"
+      variant="secondary"
+      onPointerEnter={() => void CompanyEditor.preload()}
+      onFocus={() => void CompanyEditor.preload()}
+      onClick={open}
+    >
+      {opening ? <Spinner /> : <Pencil aria-hidden />} Edit
     </Button>
   );
   return (
-    <Card title={title} actions={actions}>
-      {editor.editing ? (
-        <form id={formId} onSubmit={editor.submit} noValidate className="flex flex-col gap-3">
-          {editor.stale && <StaleBanner companyId={editor.companyId} onReload={editor.start} />}
-          <FormBanner message={editor.form.formError} />
-          {children}
-        </form>
-      ) : (
-        view
-      )}
+    <Card title={editor.title} actions={actions}>
+      {view}
     </Card>
   );
 }

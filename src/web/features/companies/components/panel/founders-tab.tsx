@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { founderAddSchema, type Founder } from "@shared/schemas/people";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { Company } from "@shared/schemas/companies";
-import { companyNameSchema } from "@shared/schemas/companies";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { cn } from "@web/lib/cn";
@@ -21,9 +20,11 @@ export function HeaderText({ company }: { company: Company }) {
     setName(company.name);
     setOneLiner(company.oneLiner ?? "");
   }
-  const commit = (field: "name" | "oneLiner", value: string) => {
+  const commit = async (field: "name" | "oneLiner", value: string) => {
     const v = value.trim();
     if (field === "name") {
+      // The shared schema comes with the first rename: the panel opens without the form libraries.
+      const { companyNameSchema } = await import("@shared/schemas/companies");
       const checked = companyNameSchema.safeParse(v);
       if (!checked.success || v === company.name) return setName(company.name);
     } else if (v === (company.oneLiner ?? "")) return;
@@ -48,7 +49,7 @@ export function HeaderText({ company }: { company: Company }) {
             value={name}
             maxLength={200}
             onChange={(e) => setName(e.target.value)}
-            onBlur={() => commit("name", name)}
+            onBlur={() => void commit("name", name)}
             onKeyDown={enterBlurs}
             className={cn(quiet, "h-7 text-lg font-semibold")}
           />
@@ -60,7 +61,7 @@ export function HeaderText({ company }: { company: Company }) {
         placeholder="Add a one-line description"
         maxLength={2000}
         onChange={(e) => setOneLiner(e.target.value)}
-        onBlur={() => commit("oneLiner", oneLiner)}
+        onBlur={() => void commit("oneLiner", oneLiner)}
         onKeyDown={enterBlurs}
         className={cn(quiet, "h-6 text-[13px] text-muted-foreground placeholder:text-subtle-foreground")}
       />

@@ -1,11 +1,12 @@
-import { useEffect } from "react";
 import type { Company } from "@shared/schemas/companies";
 import { DealSourceCard } from "./deal-source-card";
 import { DeleteCompanyButton } from "./delete-company-button";
-import { EditFrame, useCompanyEditor } from "./edit-frame";
-import { overviewDefaults, OverviewFields, overviewSchema } from "./overview-form";
+import { EditFrame } from "./edit-frame";
 import { OverviewView } from "./overview-view";
-import { PortfolioCards } from "./portfolio-cards";
+import { lazyPage } from "@web/app/lazy-page";
+
+// Portfolio panels only; its forms would otherwise bring the form libraries to every panel.
+const PortfolioCards = lazyPage(() => import("./portfolio-cards").then((m) => m.PortfolioCards), null);
 
 type Props = {
   company: Company;
@@ -17,20 +18,18 @@ type Props = {
 
 /** Company Information (Edit → Save / Delete / Cancel) and Deal Source Overview. */
 export function OverviewTab({ company, portfolio = false, readOnly, onEditingChange, onDeleted }: Props) {
-  const editor = useCompanyEditor(company, overviewSchema, overviewDefaults);
-  useEffect(() => onEditingChange(editor.editing), [editor.editing, onEditingChange]);
   return (
     <>
       <EditFrame
+        kind="overview"
         title="Company Information"
         formId="company-information"
-        editor={editor}
+        company={company}
         readOnly={readOnly}
         view={<OverviewView c={company} />}
         extraActions={<DeleteCompanyButton company={company} onDeleted={onDeleted} />}
-      >
-        <OverviewFields form={editor.form} />
-      </EditFrame>
+        onEditingChange={onEditingChange}
+      />
       {portfolio && <PortfolioCards company={company} readOnly={readOnly} />}
       <DealSourceCard company={company} readOnly={readOnly} />
     </>

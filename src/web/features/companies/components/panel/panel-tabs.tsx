@@ -1,16 +1,24 @@
 import type { Company } from "@shared/schemas/companies";
-import { ActivityTab } from "./activity-tab";
-import { CommentsTab } from "./comments-tab";
-import { CompanyInfoTab } from "./company-info-tab";
-import { DeckAnalysisTab } from "./deck-analysis-tab";
-import { DocumentsTab } from "./documents-tab";
+import { lazyPage } from "@web/app/lazy-page";
 import { EmptyTab } from "./empty-tab";
-import { FoundersTab } from "./founders-tab";
-import { InvestmentsTab } from "./investments-tab";
-import { EnrichmentTab } from "./enrichment-tab";
-import { NotesTab } from "./notes-tab";
-import { OffersTab } from "./offers-tab";
 import { OverviewTab } from "./overview-tab";
+
+// The overview is what a panel opens on; every other tab's code is fetched when the user heads
+// for it (pointer over or focus on its trigger: preloadTab) or opens it by the address.
+const lazyTabs = {
+  info: lazyPage(() => import("./company-info-tab").then((m) => m.CompanyInfoTab)),
+  founders: lazyPage(() => import("./founders-tab").then((m) => m.FoundersTab)),
+  documents: lazyPage(() => import("./documents-tab").then((m) => m.DocumentsTab)),
+  offers: lazyPage(() => import("./offers-tab").then((m) => m.OffersTab)),
+  investments: lazyPage(() => import("./investments-tab").then((m) => m.InvestmentsTab)),
+  ai: lazyPage(() => import("./deck-analysis-tab").then((m) => m.DeckAnalysisTab)),
+  market: lazyPage(() => import("./enrichment-tab").then((m) => m.EnrichmentTab)),
+  comments: lazyPage(() => import("./comments-tab").then((m) => m.CommentsTab)),
+  notes: lazyPage(() => import("./notes-tab").then((m) => m.NotesTab)),
+  activity: lazyPage(() => import("./activity-tab").then((m) => m.ActivityTab)),
+};
+
+export const preloadTab = (key: string) => void (lazyTabs as Record<string, { preload: () => unknown } | undefined>)[key]?.preload();
 
 /** Tab keys as they appear in the URL (?tab=documents), in the order of the spec. */
 const PIPELINE_TABS = [
@@ -77,24 +85,24 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
         </EmptyTab>
       );
     case "founders":
-      return <FoundersTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.founders companyId={company.id} readOnly={readOnly} />;
     case "info":
-      return <CompanyInfoTab company={company} readOnly={readOnly} />;
+      return <lazyTabs.info company={company} readOnly={readOnly} />;
     case "documents":
-      return <DocumentsTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.documents companyId={company.id} readOnly={readOnly} />;
     case "offers":
-      return <OffersTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.offers companyId={company.id} readOnly={readOnly} />;
     case "investments":
-      return <InvestmentsTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.investments companyId={company.id} readOnly={readOnly} />;
     case "ai":
-      return <DeckAnalysisTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.ai companyId={company.id} readOnly={readOnly} />;
     case "market":
-      return <EnrichmentTab companyId={company.id} readOnly={readOnly} />;
+      return <lazyTabs.market companyId={company.id} readOnly={readOnly} />;
     case "comments":
-      return <CommentsTab companyId={company.id} companyName={company.name} />;
+      return <lazyTabs.comments companyId={company.id} companyName={company.name} />;
     case "notes":
-      return <NotesTab companyId={company.id} />;
+      return <lazyTabs.notes companyId={company.id} />;
     case "activity":
-      return <ActivityTab companyId={company.id} />;
+      return <lazyTabs.activity companyId={company.id} />;
   }
 }

@@ -1,0 +1,11 @@
+import { useNavigate, useParams } from "@web/lib/router";
+import { useMe } from "@web/lib/me-context";
+import { PersonDetailDialog } from "@web/features/people/components/person-detail";
+
+/** /people/{id}: the contact over the list; closing returns to /people. */
+export function PersonRoute() {
+  const { personId = "" } = useParams();
+  const navigate = useNavigate();
+  const readOnly = useMe().role === "viewer";
+  return <PersonDetailDialog key={personId} id={personId} readOnly={readOnly} onClose={() => navigate("/people")} />;
+}
