@@ -40,8 +40,12 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openPostgres(url: string, logger?: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A dropped connection (database restart) must not crash the process.
+  // A dropped connection (database restart) must not crash the process. The pool hears errors
+  // on idle clients only; one checked out between two statements of a transaction emits
+  // "error" with no query to fail, so every client gets a listener of its own. Its queries
+  // still fail, and the pool drops it on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema, logger });
   return {
     db,

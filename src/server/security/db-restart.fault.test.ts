@@ -14,13 +14,16 @@ let server: ChildProcess;
 let cookie = "";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => Promise<boolean>, ms = 60_000) {
+/** Polls `read` until `done` holds; on timeout the error names the last value read. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
   const end = Date.now() + ms;
+  let last: T | string = "nothing read";
   while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
+    last = await read().catch((err: unknown) => String(err));
+    if (done(last as T)) return;
     await sleep(200);
   }
-  throw new Error("condition not met in time");
+  throw new Error(`condition not met in ${ms} ms; last value: ${JSON.stringify(last)}`);
 }
 const status = (path: string, init?: RequestInit) =>
   fetch(base + path, init).then(
@@ -49,7 +52,10 @@ beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  await until(async () => (await status("/readyz")) === 200);
+  await until(
+    () => status("/readyz"),
+    (s) => s === 200,
+  );
   const setup = { organizationName: "Fault Fund", name: "Fay", email: "fay@fault.test", password: "fault-password-1" };
   expect(
     await status("/api/v1/setup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(setup) }),
@@ -89,15 +95,27 @@ describe("PostgreSQL restart under load", () => {
 
     await sleep(1000);
     cluster.stop();
-    await until(async () => (await status("/readyz")) === 503, 10_000);
+    await until(
+      () => status("/readyz"),
+      (s) => s === 503,
+      10_000,
+    );
     expect(await status("/livez")).toBe(200);
     const during = await createTicket("while-down");
     expect(during).toBe(503);
     await sleep(1000);
 
     cluster.start();
-    await until(async () => (await status("/readyz")) === 200, 30_000);
-    await until(async () => (await createTicket(`after-${Date.now()}`)) === 201, 30_000);
+    await until(
+      () => status("/readyz"),
+      (s) => s === 200,
+      30_000,
+    );
+    await until(
+      () => createTicket(`after-${Date.now()}`),
+      (s) => s === 201,
+      30_000,
+    );
     running = false;
     await load;
 
