@@ -15,6 +15,14 @@ const sharedCode =
 // The signed-in layout: everything it imports statically is needed on every signed-in first load.
 const appShell = /src[\\/]web[\\/]app[\\/]layout[\\/]app-shell\.tsx$/;
 
+// The signed-in pages the router loads; what they import statically is drawn on arrival.
+const pageStarts = /src[\\/]web[\\/]routes[\\/][\w-]+\.tsx$/;
+
+// Radix's layer code: focus trap, scroll lock, dismissing on an outside press. The company panel
+// draws a dialog on arrival; other pages need it only once a dialog, menu or select opens.
+const layers =
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|detect-node-es|tslib)[\\/]/;
+
 // Shared, but pulls in a library (dnd-kit) that only the boards need.
 const notShared = /src[\\/]web[\\/]components[\\/]board-dnd\.tsx$/;
 
@@ -59,6 +67,7 @@ export function signedInSharedChunk() {
   let publicModules = new Set<string>();
   let formModules = new Set<string>();
   let shellModules = new Set<string>();
+  let arrivalModules = new Set<string>();
   const plugin: Plugin = {
     name: "fundline-signed-in-chunk",
     apply: "build",
@@ -119,6 +128,7 @@ export function signedInSharedChunk() {
       const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
       publicModules = await walk(starts);
       shellModules = await walk(ids.filter((id) => appShell.test(id)));
+      arrivalModules = await walk(ids.filter((id) => appShell.test(id) || (pageStarts.test(id) && !publicModules.has(id))));
     },
     generateBundle(_options, bundle) {
       // Inlined common chunks put a module into several files, each with its own copy of the
@@ -137,6 +147,7 @@ export function signedInSharedChunk() {
   };
   const candidate = (id: string) =>
     (sharedCode.test(id) || (shellModules.has(id) && !appShell.test(id))) && !notShared.test(id) && !formLibraries.test(id);
+  const signedInOnly = (id: string) => candidate(id) && !publicModules.has(id) && !formModules.has(id);
   // Dependencies stay where they are (often in the entry); strictExecutionOrder keeps the order right.
   // Form code has chunks of its own, so a page without a form on screen (the dashboard, the
   // pipeline, the boards) draws without downloading and running zod and react-hook-form.
@@ -146,7 +157,11 @@ export function signedInSharedChunk() {
     // connections and every extra file waits a round trip for one.
     { name: "web", tags: ["$initial" as const], priority: 1 },
     // What only the signed-in pages share.
-    group("shared", (id) => candidate(id) && !publicModules.has(id) && !formModules.has(id)),
+    group("layers", (id) => signedInOnly(id) && layers.test(id)),
+    // What the signed-in pages draw on arrival.
+    group("shared", (id) => signedInOnly(id) && arrivalModules.has(id)),
+    // What they share only in parts opened later (dialogs, menus, selects): fetched on first use.
+    group("shared-later", signedInOnly),
     group("forms", (id) => candidate(id) && !publicModules.has(id) && formModules.has(id)),
     // What the public pages share with them (a few icons, the banner): one chunk rather than a dozen.
     group("shared-public", (id) => candidate(id) && publicModules.has(id) && !formModules.has(id)),

@@ -1,30 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { joinedAccount, signInWithApi } from "./support/accounts";
+import { watchCode } from "./support/code-watch";
 import { watchNetwork } from "./support/network-quiet";
 import { e2eAccounts } from "./support/ports";
 
 // Literals that survive minification: zod's error class and a react-hook-form option.
 const formCode = { zod: "ZodError", "react-hook-form": "shouldUnregister" };
 
-/** The form libraries found in the JavaScript the page has received so far. */
-function watchFormCode(page: Page) {
-  const found = new Set<string>();
-  const reading: Promise<void>[] = [];
-  const quiet = watchNetwork(page);
-  page.on("response", (r) => {
-    if (!new URL(r.url()).pathname.endsWith(".js")) return;
-    reading.push(
-      r.text().then((code) => {
-        for (const [library, literal] of Object.entries(formCode)) if (code.includes(literal)) found.add(library);
-      }),
-    );
-  });
-  return async () => {
-    await quiet();
-    await Promise.all(reading);
-    return [...found].sort();
-  };
-}
+const watchFormCode = (page: Page) => watchCode(page, formCode);
 
 test.beforeEach(async ({ page }) => {
   await signInWithApi(page, e2eAccounts.owner);
@@ -284,6 +267,8 @@ for (const [path, width] of [
     const heading = page.getByRole("heading", { level: 1 });
     const description = page.locator("main h1 + p");
     await expect(heading).toBeVisible();
+    // Measured in Inter, as the app's will be: the font may still be on its way (the code's hold does not hold it).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const early = { heading: await heading.boundingBox(), description: await description.boundingBox(), text: await heading.textContent() };
     // Nothing of the app yet: its code is held.
     await expect(page.locator("aside[aria-label='Sidebar'], header button[aria-label='Open menu']")).toHaveCount(0);

@@ -229,7 +229,7 @@ test.describe("as the owner", () => {
     await expect(page.getByRole("region", { name: /Pending invitations/ }).getByText(email)).toHaveCount(0);
 
     await page.getByRole("combobox", { name: `Role of ${name}` }).click();
-    await page.getByRole("option", { name: "Viewer" }).click();
+    await page.getByRole("option", { name: "Viewer", exact: true }).click();
     await expect(page.getByRole("combobox", { name: `Role of ${name}` })).toHaveText(/Viewer/);
 
     await page.getByRole("button", { name: `Remove ${name}` }).click();

@@ -35,9 +35,12 @@ async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /**
- * A route component whose code is a separate chunk, fetched the first time the route
- * renders (route-level code splitting), or earlier with `preload()`.
+ * A module of components fetched the first time one of them is drawn, or earlier with
+ * `preload()`. `Draw` shows `fallback` until the module is here, then `children(module)`;
+ * `part(name)` is one of its components, drawn the same way.
  *
  * Not `React.lazy` under `Suspense`: React holds back a suspended boundary's content until
  * 300 ms after the last fallback it showed (its fallback throttle), so a first load waited
@@ -45,15 +48,14 @@ async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
  * plain output, and code already loaded is drawn in the first render. Code that arrives later is
  * drawn as a transition (in slices, as React.lazy's retry was).
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <PageLoading />) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= loadOrReload(load).then((component) => (loaded = component)));
-  function LazyPage(props: P) {
+export function lazyModule<M extends object>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= loadOrReload(load).then((module) => (loaded = module)));
+  function Draw({ fallback = null, children }: { fallback?: ReactNode; children: (module: M) => ReactNode }) {
     const [failure, setFailure] = useState<{ error: unknown }>();
     const [, drawLoaded] = useReducer((n: number) => n + 1, 0);
-    const Loaded = loaded;
-    const drewFallback = !Loaded;
+    const drewFallback = !loaded;
     useEffect(() => {
       // Asks whether the fallback was drawn, not whether the code is loaded now: code that
       // arrived between the render and this effect must still be drawn.
@@ -64,8 +66,33 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         );
     }, [drewFallback]);
     if (failure) throw failure.error; // to the route's error boundary, as React.lazy did
-    return Loaded ? <Loaded {...props} /> : fallback;
+    return loaded ? children(loaded) : fallback;
   }
-  LazyPage.preload = preload;
+  /** One component of the module, with its own props; `fallback` until the module is here. */
+  function part<K extends keyof M>(name: K, fallback: ReactNode = null): M[K] {
+    const Part = (props: object) => (
+      <Draw fallback={fallback}>
+        {(module) => {
+          const Loaded = module[name] as ComponentType<object>;
+          return <Loaded {...props} />;
+        }}
+      </Draw>
+    );
+    return Part as M[K];
+  }
+  /** A dialog's root (controlled): draws nothing, and loads nothing, until it is first open. */
+  function rootOnceOpen<K extends keyof M>(name: K) {
+    const Root = part(name) as ComponentType<{ open: boolean }>;
+    const RootOnceOpen = (props: { open: boolean }) => (props.open || loaded ? <Root {...props} /> : null);
+    return RootOnceOpen as ComponentType<PropsOf<M[K]> & { open: boolean }>;
+  }
+  return { preload, Draw, part, rootOnceOpen, isLoaded: () => loaded !== undefined };
+}
+
+/** A route component whose code is a separate chunk, fetched the first time the route renders. */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <PageLoading />) {
+  const page = lazyModule(() => load().then((Page) => ({ Page })));
+  const LazyPage = page.part("Page", fallback) as ComponentType<P> & { preload: () => Promise<unknown> };
+  LazyPage.preload = page.preload;
   return LazyPage;
 }

@@ -4,7 +4,6 @@ import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
 import { errorMessage } from "@web/lib/api-client";
 import { useSignOut } from "@web/features/auth/api";
-import { TooltipProvider } from "@web/components/ui/tooltip";
 import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import { useLiveUpdates } from "../live/use-live-updates";
@@ -29,26 +28,22 @@ export function AppShell() {
         onError: (error) => toast.error(errorMessage(error, "Could not sign out. Please try again.")),
       }),
   };
-  // Tooltips exist only inside the signed-in shell; their provider (and Radix's positioning
-  // code) stays out of the first-load bundle of the sign-in page.
   return (
-    <TooltipProvider delayDuration={400} skipDelayDuration={200}>
-      <div className="flex min-h-dvh bg-background">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <Sidebar me={me} {...actions} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <MobileNav me={me} {...actions} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-        </div>
-        {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar me={me} {...actions} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileNav me={me} {...actions} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
       </div>
-    </TooltipProvider>
+      {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}
+    </div>
   );
 }

@@ -1,32 +1,10 @@
-import type { ComponentProps } from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { cn } from "@web/lib/cn";
+import { lazyModule } from "@web/app/lazy-page";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
+/** Loaded the first time a confirmation opens (see dialog.tsx). */
+const parts = lazyModule(() => import("./alert-dialog-parts"));
+export const AlertDialog = parts.rootOnceOpen("AlertDialog");
 
-/** A confirmation that must be answered: focus stays inside, Escape cancels, the page does not scroll. */
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-5 shadow-overlay outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPrimitive.Portal>
-  );
-}
-
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-base font-semibold text-foreground", className)} {...props} />;
-}
-
-export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("mt-2 text-sm text-muted-foreground", className)} {...props} />;
-}
+export const AlertDialogContent = parts.part("AlertDialogContent");
+export const AlertDialogTitle = parts.part("AlertDialogTitle");
+export const AlertDialogDescription = parts.part("AlertDialogDescription");
+export const AlertDialogCancel = parts.part("AlertDialogCancel");

@@ -1,37 +1,65 @@
-import type { ComponentProps } from "react";
-import { DropdownMenu as Menu } from "radix-ui";
-import { cn } from "@web/lib/cn";
+import { createContext, useContext, useState, type ComponentProps } from "react";
+import { lazyModule } from "@web/app/lazy-page";
+import { StandInTrigger } from "./stand-in-trigger";
+import type { DropdownMenu as Root } from "./dropdown-menu-parts";
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
+/**
+ * Menus fetch their code (Radix, positioning, focus handling) the first time one is used. Until
+ * then the trigger is a plain button that looks the same (StandInTrigger); the press that would
+ * have opened the menu loads it and draws it open. Hovering or focusing the trigger starts the
+ * download early.
+ */
+const parts = lazyModule(() => import("./dropdown-menu-parts"));
+const RealTrigger = parts.part("DropdownMenuTrigger");
+const RealContent = parts.part("DropdownMenuContent");
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof Menu.Content>) {
+/** Set while the menu is a stand-in: what opens the real one. */
+const OpenReal = createContext<(() => void) | null>(null);
+const openKeys = ["Enter", " ", "ArrowDown"];
+
+/** Uncontrolled: the menu opens from its trigger. */
+export function DropdownMenu({ children, ...props }: Omit<ComponentProps<typeof Root>, "open" | "onOpenChange" | "defaultOpen">) {
+  const [used, setUsed] = useState(false);
+  const standIn = <OpenReal.Provider value={() => setUsed(true)}>{children}</OpenReal.Provider>;
+  if (!used) return standIn;
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-[min(var(--radix-dropdown-menu-content-available-height),22rem)] min-w-[10rem] overflow-y-auto rounded-lg border border-border bg-surface p-1 text-foreground shadow-overlay data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <parts.Draw fallback={standIn}>
+      {(m) => (
+        <m.DropdownMenu {...props} defaultOpen>
+          {children}
+        </m.DropdownMenu>
+      )}
+    </parts.Draw>
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)} {...props} />;
-}
-
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+/** A button (no `asChild`): the stand-in must look like it. */
+export function DropdownMenuTrigger({ onPointerEnter, onFocus, ...props }: Omit<ComponentProps<"button">, "type">) {
+  const openReal = useContext(OpenReal);
+  if (!openReal) return <RealTrigger onPointerEnter={onPointerEnter} onFocus={onFocus} {...props} />;
   return (
-    <Menu.Item
-      className={cn(
-        "flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 text-[13px] outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-hover [&_svg]:size-4 [&_svg]:text-muted-foreground",
-        className,
-      )}
+    <StandInTrigger
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      openKeys={openKeys}
+      onUse={openReal}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        void parts.preload();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        void parts.preload();
+      }}
       {...props}
     />
   );
 }
+
+export function DropdownMenuContent(props: ComponentProps<typeof RealContent>) {
+  return useContext(OpenReal) ? null : <RealContent {...props} />;
+}
+
+export const DropdownMenuItem = parts.part("DropdownMenuItem");
+export const DropdownMenuLabel = parts.part("DropdownMenuLabel");

@@ -1,108 +1,46 @@
-import { useState, type ComponentProps, type ReactNode } from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { Check, ChevronDown } from "lucide-react";
-import { cn } from "@web/lib/cn";
-
-export const Select = SelectPrimitive.Root;
-export const SelectValue = SelectPrimitive.Value;
-
-type TriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "md" };
-
-export function SelectTrigger({ className, children, size = "md", ...props }: TriggerProps) {
-  return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        "flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-surface px-2.5 text-left text-sm text-foreground shadow-[0_1px_1px_rgb(0_0_0/0.03)] transition-[border-color,box-shadow,background-color] outline-none",
-        "hover:bg-surface-muted focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 data-[placeholder]:text-subtle-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger",
-        "[&>span]:flex [&>span]:min-w-0 [&>span]:items-center [&>span]:gap-1.5 [&>span]:truncate [&_svg]:shrink-0",
-        size === "sm" ? "h-7 text-[13px]" : "h-9",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-3.5 text-subtle-foreground" aria-hidden />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
-
-export function SelectContent({ className, children, position = "popper", ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position={position}
-        sideOffset={4}
-        className={cn(
-          "relative z-50 max-h-[min(var(--radix-select-content-available-height),20rem)] min-w-[8rem] overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-overlay data-[state=open]:animate-fade-in",
-          position === "popper" && "w-full min-w-[var(--radix-select-trigger-width)]",
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
-}
-
-type ItemProps = ComponentProps<typeof SelectPrimitive.Item> & { icon?: ReactNode; hint?: ReactNode };
-
-export function SelectItem({ className, children, icon, hint, ...props }: ItemProps) {
-  return (
-    <SelectPrimitive.Item
-      className={cn(
-        "relative flex min-h-8 cursor-default items-center gap-2 rounded-md py-1 pr-8 pl-2 text-[13px] outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-hover",
-        className,
-      )}
-      {...props}
-    >
-      {icon}
-      {hint ? (
-        <span className="flex min-w-0 flex-col">
-          <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-          <span className="text-xs text-muted-foreground">{hint}</span>
-        </span>
-      ) : (
-        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      )}
-      <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-        <Check className="size-3.5 text-primary" aria-hidden />
-      </SelectPrimitive.ItemIndicator>
-    </SelectPrimitive.Item>
-  );
-}
-
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
-
-type ListOnOpenProps = {
-  value: string;
-  onValueChange: (value: string) => void;
-  disabled?: boolean;
-  /** What the closed select shows: the selected option's text. */
-  text: ReactNode;
-  trigger: Omit<TriggerProps, "children">;
-  content?: Omit<ComponentProps<typeof SelectContent>, "children">;
-  /** The options (SelectItem, SelectSeparator). */
-  children: ReactNode;
-};
+import { useState, type ButtonHTMLAttributes } from "react";
+import { ChevronDown } from "lucide-react";
+import { lazyModule } from "@web/app/lazy-page";
+import { StandInTrigger } from "./stand-in-trigger";
+import { selectOpenKeys, selectTriggerClass } from "./select-style";
+import type { ListOnOpenProps } from "./select-parts";
 
 /**
- * A select whose list is mounted only while open. A closed Radix Select still renders all its
- * options (off screen) to find the selected one's text; in a list of rows, or a page's first
- * draw, that is most of the select's cost. `text` gives the selected one's text instead.
+ * Selects fetch their code (Radix, positioning, focus handling) the first time one is used:
+ * settings and the ticket list draw several closed on arrival. Forms opened later may import
+ * `select-parts` directly.
  */
-export function SelectWithListOnOpen({ value, onValueChange, disabled, text, trigger, content, children }: ListOnOpenProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
-      <SelectTrigger {...trigger}>
-        <SelectValue>{text}</SelectValue>
-      </SelectTrigger>
-      {open && <SelectContent {...content}>{children}</SelectContent>}
-    </Select>
+export const selectParts = lazyModule(() => import("./select-parts"));
+
+export const SelectItem = selectParts.part("SelectItem");
+export const SelectSeparator = selectParts.part("SelectSeparator");
+
+/**
+ * A select that shows `text` and is a plain button until first used (see StandInTrigger); the
+ * press that would open it loads the real one and draws it open. Its list is mounted only while open.
+ */
+export function SelectWithListOnOpen(props: Omit<ListOnOpenProps, "defaultOpen">) {
+  const [used, setUsed] = useState(false);
+  const { size, className, ...trigger } = props.trigger;
+  const preload = () => void selectParts.preload();
+  const standIn = (
+    <StandInTrigger
+      {...(trigger as ButtonHTMLAttributes<HTMLButtonElement>)}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      disabled={props.disabled}
+      className={selectTriggerClass(size, className)}
+      openKeys={selectOpenKeys}
+      onUse={() => setUsed(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <span>{props.text}</span>
+      <ChevronDown className="size-3.5 text-subtle-foreground" aria-hidden />
+    </StandInTrigger>
   );
+  if (!used) return standIn;
+  return <selectParts.Draw fallback={standIn}>{(m) => <m.SelectWithListOnOpen {...props} defaultOpen />}</selectParts.Draw>;
 }

@@ -1,28 +1,11 @@
-import type { ComponentProps } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { cn } from "@web/lib/cn";
-import { DialogOverlay } from "./dialog";
+import { lazyModule } from "@web/app/lazy-page";
 
-export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
-export const SheetTitle = DialogPrimitive.Title;
-export const SheetDescription = DialogPrimitive.Description;
+/** Loaded the first time a sheet opens (see dialog.tsx). Open it from a plain button: there is no trigger part. */
+const parts = lazyModule(() => import("./sheet-parts"));
+export const Sheet = parts.rootOnceOpen("Sheet");
 
-/** A panel that slides in from the left edge (used for the mobile menu). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-sidebar shadow-overlay outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
+export const SheetContent = parts.part("SheetContent");
+export const SheetTitle = parts.part("SheetTitle");
+export const SheetDescription = parts.part("SheetDescription");
+export const SheetClose = parts.part("SheetClose");
+export const preloadSheet = parts.preload;

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
@@ -11,7 +11,6 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { StandInTrigger } from "@web/components/ui/stand-in-trigger";
 import { cn } from "@web/lib/cn";
 import { useBoardItem } from "@web/components/board-dnd";
 import { stageSlug } from "../lib/stage";
@@ -86,34 +85,17 @@ export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, over
 
 export const BoardCard = memo(DraggableBoardCard);
 
-const menuOpenKeys = ["Enter", " ", "ArrowDown"];
-
 // Shown on hover or focus; always on a touch screen, which has no hover.
 const moveTrigger =
   "absolute top-2 right-2 z-[1] inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-hover hover:text-foreground focus-visible:opacity-100 data-[state=open]:opacity-100 pointer-coarse:opacity-100";
 
-/** The card's "Move to…" menu, drawn on first use (see StandInTrigger). */
+/** The card's "Move to…" menu (a plain button until first used: see DropdownMenu). */
 function MoveMenu({ company: c, onMove }: Pick<Props, "company" | "onMove">) {
-  const [used, setUsed] = useState(false);
   const label = `Move ${c.name} to…`;
-  const icon = <MoreHorizontal className="size-4" aria-hidden />;
-  if (!used)
-    return (
-      <StandInTrigger
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        className={moveTrigger}
-        openKeys={menuOpenKeys}
-        onUse={() => setUsed(true)}
-      >
-        {icon}
-      </StandInTrigger>
-    );
   return (
-    <DropdownMenu modal={false} defaultOpen>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger aria-label={label} className={moveTrigger}>
-        {icon}
+        <MoreHorizontal className="size-4" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Move to…</DropdownMenuLabel>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { membersQuery } from "@web/lib/reference-data";
 import { Avatar } from "@web/components/ui/avatar";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select-parts";
 
 type AssigneeSelectProps = { id?: string; value: string | null; onChange: (userId: string) => void };
 

@@ -9,7 +9,7 @@ import { Tooltip } from "@web/components/ui/tooltip";
 import { useRevealed } from "@web/lib/use-revealed";
 import type { Ticket } from "../api";
 import { TicketBadge } from "../ticket-meta";
-import { StatusPillSelect } from "./ticket-select";
+import { StatusPillSelect } from "./status-pill-select";
 
 export type TicketListProps = {
   tickets: Ticket[];

@@ -1,0 +1,27 @@
+import type { ComponentProps } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { cn } from "@web/lib/cn";
+import { DialogOverlay } from "./dialog-parts";
+
+export const Sheet = DialogPrimitive.Root;
+export const SheetClose = DialogPrimitive.Close;
+export const SheetTitle = DialogPrimitive.Title;
+export const SheetDescription = DialogPrimitive.Description;
+
+/** A panel that slides in from the left edge (used for the mobile menu). */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-sidebar shadow-overlay outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
