@@ -15,11 +15,17 @@ const RealContent = parts.part("DropdownMenuContent");
 
 /** Set while the menu is a stand-in: what opens the real one. */
 const OpenReal = createContext<(() => void) | null>(null);
-const openKeys = ["Enter", " ", "ArrowDown"];
+export const menuOpenKeys = ["Enter", " ", "ArrowDown"];
+export const preloadMenu = () => void parts.preload();
+
+type MenuProps = Omit<ComponentProps<typeof Root>, "open" | "onOpenChange" | "defaultOpen"> & {
+  /** Drawn on a first press of the caller's own stand-in (long lists): load and open at once. */
+  openOnMount?: boolean;
+};
 
 /** Uncontrolled: the menu opens from its trigger. */
-export function DropdownMenu({ children, ...props }: Omit<ComponentProps<typeof Root>, "open" | "onOpenChange" | "defaultOpen">) {
-  const [used, setUsed] = useState(false);
+export function DropdownMenu({ children, openOnMount = false, ...props }: MenuProps) {
+  const [used, setUsed] = useState(openOnMount);
   const standIn = <OpenReal.Provider value={() => setUsed(true)}>{children}</OpenReal.Provider>;
   if (!used) return standIn;
   return (
@@ -42,15 +48,15 @@ export function DropdownMenuTrigger({ onPointerEnter, onFocus, ...props }: Omit<
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      openKeys={openKeys}
+      openKeys={menuOpenKeys}
       onUse={openReal}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        void parts.preload();
+        preloadMenu();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        void parts.preload();
+        preloadMenu();
       }}
       {...props}
     />

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
@@ -10,7 +10,10 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
+  menuOpenKeys,
+  preloadMenu,
 } from "@web/components/ui/dropdown-menu";
+import { StandInTrigger } from "@web/components/ui/stand-in-trigger";
 import { cn } from "@web/lib/cn";
 import { useBoardItem } from "@web/components/board-dnd";
 import { stageSlug } from "../lib/stage";
@@ -89,13 +92,33 @@ export const BoardCard = memo(DraggableBoardCard);
 const moveTrigger =
   "absolute top-2 right-2 z-[1] inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-hover hover:text-foreground focus-visible:opacity-100 data-[state=open]:opacity-100 pointer-coarse:opacity-100";
 
-/** The card's "Move to…" menu (a plain button until first used: see DropdownMenu). */
+/**
+ * The card's "Move to…" menu. Until first used it is one plain button (see StandInTrigger), not
+ * the kit's menu: a board draws hundreds of cards, and the menu's own stand-in is four components.
+ */
 function MoveMenu({ company: c, onMove }: Pick<Props, "company" | "onMove">) {
+  const [used, setUsed] = useState(false);
   const label = `Move ${c.name} to…`;
+  const icon = <MoreHorizontal className="size-4" aria-hidden />;
+  if (!used)
+    return (
+      <StandInTrigger
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={moveTrigger}
+        openKeys={menuOpenKeys}
+        onUse={() => setUsed(true)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+      >
+        {icon}
+      </StandInTrigger>
+    );
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} openOnMount>
       <DropdownMenuTrigger aria-label={label} className={moveTrigger}>
-        <MoreHorizontal className="size-4" aria-hidden />
+        {icon}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Move to…</DropdownMenuLabel>
