@@ -32,6 +32,7 @@ test("the overview is edited and saved, and still shows after a reload", async (
   await expect(info.getByLabel("Revenue")).toHaveValue("1,250,000");
   await info.getByLabel("City").fill("Lisbon");
   await info.getByLabel("Overview", { exact: true }).fill("Clinics pay suppliers in one click.");
+  if (shots) await page.screenshot({ path: `${shots}/panel-edit-overview.png` });
   await info.getByRole("button", { name: "Save" }).click();
   await expect(info.getByRole("button", { name: "Edit" })).toBeVisible();
   await page.reload();

@@ -146,3 +146,18 @@ test("on a phone a filter menu and a role select open on their first tap and fit
   await shot(page, "role-select-390");
   await context.close();
 });
+
+test("when a menu's code cannot be fetched (a new release replaced it), the page reloads once and the menu then works", async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\/assets\/dropdown-menu-parts-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+  await page.goto("/companies");
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Round", exact: true }).click();
+  await reloaded;
+  expect(refused).toBe(1);
+  await page.getByRole("button", { name: "Round", exact: true }).click();
+  await expect(page.getByRole("menu", { name: "Round", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("fundline.chunk-reload"))).toBeNull();
+});

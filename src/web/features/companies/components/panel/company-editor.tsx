@@ -39,7 +39,7 @@ function useCompanyEditor<S extends Schema>(company: Company, schema: S, default
       setStale(true);
     }
   });
-  return { form, stale, reload, submit };
+  return { form, stale, reload, submit, formError: form.formError, saving: form.saving };
 }
 
 export type EditorProps = {
@@ -55,19 +55,17 @@ export type EditorProps = {
 
 type CardProps = Omit<EditorProps, "kind"> & {
   editor: Omit<ReturnType<typeof useCompanyEditor>, "form">;
-  formError: string | null;
-  saving: boolean;
   children: ReactNode;
 };
 
-function EditorCard({ title, formId, company, extraActions, onClose, editor, formError, saving, children }: CardProps) {
+function EditorCard({ title, formId, company, extraActions, onClose, editor, children }: CardProps) {
   const actions = (
     <>
       <Button type="button" variant="ghost" onClick={onClose}>
         Cancel
       </Button>
       {extraActions}
-      <SubmitButton form={formId} saving={saving} savingLabel="Saving..." disabled={editor.stale}>
+      <SubmitButton form={formId} saving={editor.saving} savingLabel="Saving..." disabled={editor.stale}>
         Save
       </SubmitButton>
     </>
@@ -76,7 +74,7 @@ function EditorCard({ title, formId, company, extraActions, onClose, editor, for
     <Card title={title} actions={actions}>
       <form id={formId} onSubmit={editor.submit} noValidate className="flex flex-col gap-3">
         {editor.stale && <StaleBanner companyId={company.id} onReload={editor.reload} />}
-        <FormBanner message={formError} />
+        <FormBanner message={editor.formError} />
         {children}
       </form>
     </Card>
@@ -86,7 +84,7 @@ function EditorCard({ title, formId, company, extraActions, onClose, editor, for
 function OverviewEditor(props: Omit<EditorProps, "kind">) {
   const editor = useCompanyEditor(props.company, overviewSchema, overviewDefaults, props.onClose);
   return (
-    <EditorCard {...props} editor={editor} formError={editor.form.formError} saving={editor.form.saving}>
+    <EditorCard {...props} editor={editor}>
       <OverviewFields form={editor.form} />
     </EditorCard>
   );
@@ -95,7 +93,7 @@ function OverviewEditor(props: Omit<EditorProps, "kind">) {
 function InfoEditor(props: Omit<EditorProps, "kind">) {
   const editor = useCompanyEditor(props.company, infoSchema, infoDefaults, props.onClose);
   return (
-    <EditorCard {...props} editor={editor} formError={editor.form.formError} saving={editor.form.saving}>
+    <EditorCard {...props} editor={editor}>
       <InfoFields form={editor.form} />
     </EditorCard>
   );
