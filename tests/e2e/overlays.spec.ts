@@ -161,3 +161,19 @@ test("when a menu's code cannot be fetched (a new release replaced it), the page
   await expect(page.getByRole("menu", { name: "Round", exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("fundline.chunk-reload"))).toBeNull();
 });
+
+test("a dialog gives the focus back to the button that opened it, by Escape or Cancel", async ({ page }) => {
+  await page.goto("/settings");
+  const add = page.getByRole("button", { name: "Add Fund" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add fund" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await add.click();
+  await page.getByRole("dialog", { name: "Add fund" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(add).toBeFocused();
+});

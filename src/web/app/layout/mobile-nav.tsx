@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Menu, X } from "lucide-react";
 import type { Me } from "@web/lib/session";
 import { Button } from "@web/components/ui/button";
@@ -8,12 +8,10 @@ import { SidebarBody, type SidebarActions } from "./sidebar";
 /** Top bar with a slide-in menu for screens narrower than 768 px. */
 export function MobileNav({ me, onOpenProfile, ...actions }: SidebarActions & { me: Me }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const letter = (me.organization.name.trim()[0] ?? "O").toUpperCase();
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur md:hidden">
       <Button
-        ref={opener}
         variant="ghost"
         size="icon"
         aria-label="Open menu"
@@ -26,14 +24,7 @@ export function MobileNav({ me, onOpenProfile, ...actions }: SidebarActions & { 
         <Menu className="size-5" aria-hidden />
       </Button>
       <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          aria-describedby="mobile-menu-description"
-          // The button is not a Radix trigger (the sheet's code loads on first open), so focus goes back by hand.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+        <SheetContent aria-describedby="mobile-menu-description">
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription id="mobile-menu-description" className="sr-only">
             Navigate between the sections of {me.organization.name}.

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -21,7 +22,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /** Centred dialog on wide screens; a full-screen sheet on phones. */
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showClose = true, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -31,6 +33,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
           "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:border-border sm:shadow-overlay sm:data-[state=open]:animate-dialog-in",
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@web/lib/cn";
+import { useReturnFocus } from "./return-focus";
 import { DialogOverlay } from "./dialog-parts";
 
 export const Sheet = DialogPrimitive.Root;
@@ -9,7 +10,8 @@ export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
 /** A panel that slides in from the left edge (used for the mobile menu). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -18,6 +20,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-sidebar shadow-overlay outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -105,20 +105,9 @@ function DocumentLine({
 
 /** The five required documents of one company for the quarter: upload, replace (one file each) and delete. */
 export function TrackerDialog({ row, quarter, readOnly, onClose }: Props) {
-  // Radix gives focus back only to a DialogTrigger; this dialog opens from a row's or card's button.
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-xl"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          opener.current?.focus();
-        }}
-      >
+      <DialogContent className="sm:max-w-xl">
         {row && (
           <>
             <DialogTitle>
