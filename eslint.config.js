@@ -30,4 +30,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
+  {
+    // Cache keys come from the factories of src/web/lib/query-keys.ts, which the live-update
+    // invalidation uses too (its test checks every invalidated key reaches a query).
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/query-keys.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression, JSXAttribute[name.name='queryKey'] ArrayExpression",
+          message: "Build cache keys with queryKeys (src/web/lib/query-keys.ts), not a literal array.",
+        },
+      ],
+    },
+  },
 );

@@ -145,7 +145,11 @@ async function measurePage(
     if (i === 0) {
       await quiet(5000).catch(() => {});
       js = [...new Set(urls)];
-      const all = await Promise.all(sizes);
+      // A response whose body never completes (a stream, an aborted request) never reports its size:
+      // counted as unknown (0) after 5 s rather than waited on.
+      const unknown = (url: string) =>
+        new Promise<{ url: string; js: boolean; bytes: number }>((r) => setTimeout(() => r({ url, js: false, bytes: 0 }), 5000).unref());
+      const all = await Promise.all(sizes.map((size) => Promise.race([size, unknown("")])));
       sent = { js: all.filter((x) => x.js).reduce((n, x) => n + x.bytes, 0), all: all.reduce((n, x) => n + x.bytes, 0) };
       if (process.env.BENCH_VERBOSE)
         for (const x of all.sort((a, b) => b.bytes - a.bytes))

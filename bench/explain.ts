@@ -58,6 +58,9 @@ const ids: BenchIds = {
   personId: await one("select id from people order by lower(name), id limit 1"),
   fundId: await one("select id from funds order by created_at, name limit 1"),
   boardId: await one("select id from lp_boards where name = 'Bench Board 1'"),
+  lpId: await one(
+    "select a.lp_id as id from capital_call_allocations a join capital_calls c on c.id = a.call_id where c.note = 'bench' and c.fund_id = (select id from funds order by created_at, name limit 1) limit 1",
+  ),
 };
 const app = createApp(deps);
 const signIn = await app.request("/api/auth/sign-in/email", {

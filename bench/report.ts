@@ -7,6 +7,7 @@ import type { EventsRow } from "./events";
 import type { Row } from "./load";
 import type { Generated } from "./seed";
 import type { RatioRow } from "./sql-ratio";
+import type { SectionFailure } from "./sections";
 
 export type Results = {
   date: string;
@@ -19,6 +20,8 @@ export type Results = {
   lighthouse: LighthouseRow[];
   compression: CompressionRow[];
   events: EventsRow[];
+  /** Sections that failed or ran out of time: reported, not waited on. */
+  failures: SectionFailure[];
   /** The BENCH_SECTIONS of this run (all when empty). */
   sections: string[];
 };
@@ -92,6 +95,18 @@ export function writeResults(res: Results): string {
   const md = [
     `# Benchmark ${res.date}`,
     res.machine + (res.sections.length ? `; sections: ${res.sections.join(", ")}` : ""),
+    ...(res.failures.length
+      ? [
+          "## Sections that failed or ran out of time (their rows are missing below)",
+          [
+            "| section | database | after s | reason |",
+            "|---|---|---|---|",
+            ...res.failures.map(
+              (f) => `| ${f.section} | ${f.database} | ${f.seconds} | ${f.reason.replace(/\|/g, "\\|").replace(/\n/g, " ")} |`,
+            ),
+          ].join("\n"),
+        ]
+      : []),
     "Server in its own process; load from the bench process (autocannon). Percentiles are computed from every response's duration. Rows marked (no cache) come from a server with PIPELINE_CACHE_MB=0: every list page and board is computed, as right after a change.",
     "## Data set (bulk generation into a fresh database)",
     generated.join("\n"),

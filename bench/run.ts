@@ -25,7 +25,8 @@ import { board, databases, enabled, endpoints, listFirstPage, sections, type Ben
 import { measureEvents, type EventsRow } from "./events";
 import { runLoad, type Endpoint, type Row } from "./load";
 import { writeResults } from "./report";
-import { signIn, startServer } from "./server-process";
+import { signIn, startServer, stopAllServers } from "./server-process";
+import { failures, section } from "./sections";
 import { coldAnalytics, dataSetSize, seedDataSet, type Generated } from "./seed";
 import { measureRatios, queryRecorder, type Captured, type RatioRow } from "./sql-ratio";
 
@@ -47,13 +48,18 @@ async function benchIds(db: Db, orgId: string): Promise<BenchIds> {
     personId: await one(`select id from people where org_id = '${orgId}' order by lower(name), id limit 1`),
     fundId: await one(`select id from funds where org_id = '${orgId}' order by created_at, name limit 1`),
     boardId: await one(`select id from lp_boards where org_id = '${orgId}' and name = 'Bench Board 1'`),
+    lpId: await one(
+      `select a.lp_id as id from capital_call_allocations a join capital_calls c on c.id = a.call_id where c.org_id = '${orgId}' and c.note = 'bench' and c.fund_id = (select id from funds where org_id = '${orgId}' order by created_at, name limit 1) limit 1`,
+    ),
   };
 }
 
 /** The load rows this run measures, by section. */
 function loadedEndpoints(ids: BenchIds): Endpoint[] {
   const all = endpoints(ids);
-  return (["base", "pipeline", "panel", "portfolio", "dashboard", "people", "lps"] as const).filter(enabled).flatMap((s) => all[s]);
+  return (["base", "pipeline", "panel", "portfolio", "dashboard", "people", "lps", "ledger", "search", "customfields"] as const)
+    .filter(enabled)
+    .flatMap((s) => all[s]);
 }
 
 /** Seeds a fresh organisation in-process, captures each endpoint's SQL (cache off), and closes the database. */
@@ -111,51 +117,66 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   let ratios: RatioRow[] = [];
   try {
     const cookie = await signIn(server.base, email, password);
-    const load = await runLoad(label, server, cookie, loadedEndpoints(ids), seconds);
+    // A load run's limit: its autocannon runs (1 and 32 connections) three times over, plus a minute.
+    const loadLimit = (runs: number) => 60 + runs * seconds * 3;
+    const loaded = loadedEndpoints(ids);
+    const load = await section("load", label, loadLimit(loaded.length * 2), { rows: [] as Row[], peakRssMb: 0 }, () =>
+      runLoad(label, server, cookie, loaded, seconds),
+    );
     rows.push(...load.rows);
-    if (enabled("pipeline")) {
-      // Compressed JSON: what the browser asks for (the rows above are sent as they are).
-      for (const [coding, suffix] of [
-        ["br", " (br)"],
-        ["gzip", " (gzip)"],
-      ])
-        rows.push(
-          ...(
-            await runLoad(label, server, cookie, [listFirstPage, board], seconds, suffix, {
-              headers: { "accept-encoding": coding },
-              connections: [32],
-            })
-          ).rows,
-        );
-      compression = await measureCompression(server.base, cookie, [listFirstPage.path, board.path]);
-    }
-    if (enabled("dashboard")) rows.push(...(await dashboardVsPaging(label, server.base, cookie)));
-    if (withBrowser && enabled("browser")) browser = await measureBrowser(server.base, cookie, [...seededPages, panelPage(ids.companyId)]);
-    if (withBrowser && enabled("lighthouse")) lighthouse = await measureLighthouse(server.base, cookie);
-    if (databaseUrl && enabled("pipeline")) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      rows.push(
-        await coldAnalytics(label, server.base, cookie, () =>
-          client.query("update company_analytics_cache set version = version + 1, data = null"),
-        ),
+    if (enabled("pipeline"))
+      await section("pipeline (compressed)", label, loadLimit(4) + 120, undefined, async () => {
+        // Compressed JSON: what the browser asks for (the rows above are sent as they are).
+        for (const [coding, suffix] of [
+          ["br", " (br)"],
+          ["gzip", " (gzip)"],
+        ])
+          rows.push(
+            ...(
+              await runLoad(label, server, cookie, [listFirstPage, board], seconds, suffix, {
+                headers: { "accept-encoding": coding },
+                connections: [32],
+              })
+            ).rows,
+          );
+        compression = await measureCompression(server.base, cookie, [listFirstPage.path, board.path]);
+      });
+    if (enabled("dashboard"))
+      rows.push(...(await section("dashboard (paging)", label, 300, [], () => dashboardVsPaging(label, server.base, cookie))));
+    if (withBrowser && enabled("browser"))
+      browser = await section("browser", label, 600, [], () =>
+        measureBrowser(server.base, cookie, [...seededPages, panelPage(ids.companyId)]),
       );
-      await client.end();
-    }
+    if (withBrowser && enabled("lighthouse"))
+      lighthouse = await section("lighthouse", label, 1200, [], () => measureLighthouse(server.base, cookie));
+    if (databaseUrl && enabled("pipeline"))
+      await section("cold analytics", label, 180, undefined, async () => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        rows.push(
+          await coldAnalytics(label, server.base, cookie, () =>
+            client.query("update company_analytics_cache set version = version + 1, data = null"),
+          ),
+        );
+        await client.end();
+      });
     await server.stop();
 
     // The same requests computed every time: the cost when the pipeline has just changed.
     if (enabled("pipeline") || (databaseUrl && enabled("ratios"))) {
       server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
-      if (enabled("pipeline")) rows.push(...(await runLoad(label, server, cookie, [listFirstPage, board], seconds, " (no cache)")).rows);
+      const noCache = server;
+      if (enabled("pipeline"))
+        rows.push(
+          ...(
+            await section("pipeline (no cache)", label, loadLimit(4), { rows: [] as Row[], peakRssMb: 0 }, () =>
+              runLoad(label, noCache, cookie, [listFirstPage, board], seconds, " (no cache)"),
+            )
+          ).rows,
+        );
       if (databaseUrl && enabled("ratios"))
-        ratios = await measureRatios(
-          server.base,
-          cookie,
-          databaseUrl,
-          captured,
-          Number(process.env.BENCH_RATIO_RUNS ?? 200),
-          Math.min(seconds, 3),
+        ratios = await section("ratios", label, 900, [], () =>
+          measureRatios(noCache.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3)),
         );
     }
     return { rows, rss: { database: label, peakRssMb: load.peakRssMb }, ratios, browser, lighthouse, compression, generated };
@@ -203,10 +224,16 @@ const results = [
 ];
 const events: EventsRow[] = [];
 if (enabled("events")) {
-  if (usePglite) events.push(await measureEvents("pglite", nextPort++));
-  if (usePostgres) events.push(await withScratchDatabase(pgUrl, (url) => measureEvents("postgres", nextPort++, url)));
+  if (usePglite) events.push(...(await section("events", "pglite", 600, [], async () => [await measureEvents("pglite", nextPort++)])));
+  if (usePostgres)
+    events.push(
+      ...(await section("events", "postgres", 600, [], () =>
+        withScratchDatabase(pgUrl, async (url) => [await measureEvents("postgres", nextPort++, url)]),
+      )),
+    );
 }
-const firstRun = enabled("firstrun") ? await benchFirstRun() : [];
+const firstRun = enabled("firstrun") ? await section("firstrun", "pglite", 300, [], benchFirstRun) : [];
+await stopAllServers();
 const date = new Date().toISOString();
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per autocannon run; load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 const generated: Generated[] = results.flatMap((r) => r.generated.map((g) => ({ ...g, what: `${g.what} (${r.rss.database})` })));
@@ -221,6 +248,7 @@ const file = writeResults({
   lighthouse: results.flatMap((r) => r.lighthouse),
   compression: results[0]?.compression ?? [],
   events,
+  failures,
   sections: sections.filter(enabled).length === sections.length ? [] : sections.filter(enabled),
 });
 console.log(`\nwritten ${file}`);

@@ -6,6 +6,7 @@ import { addRegions, addRounds, addSectors, investmentRoundTypes, pipelineStages
 import { ticketEfforts, ticketPriorities, ticketStatuses, ticketTypes } from "../src/shared/constants/tickets";
 import type { Db } from "../src/server/db/client";
 import { seedLpCrm, seedLps, seedMeetings, seedPeople } from "./seed-network";
+import { seedBenchFunds, seedFundLedger } from "./seed-ledger";
 import { seedComments, seedNotes } from "./seed-panel";
 
 export type Generated = { what: string; count: number; seconds: number };
@@ -21,9 +22,9 @@ async function timed(what: string, count: number, run: () => Promise<unknown>): 
 }
 
 /** Companies in every stage (weighted to Leads and Passed), created over 18 months, one POC each. */
-async function seedCompanies(db: Db, orgId: string, count: number) {
+export async function seedCompanies(db: Db, orgId: string, count: number) {
   await db.execute(sql`
-    insert into companies (org_id, name, one_liner, valuation, revenue, region, website, city, sector, sub_sector, stage, round, added_by, created_at)
+    insert into companies (org_id, name, one_liner, valuation, revenue, region, website, city, sector, sub_sector, stage, round, added_by, created_at, custom_fields)
     select ${orgId}, 'Bench Co ' || g, 'A benchmark company number ' || g || ' that builds something useful for someone.',
       case when g % 9 = 0 then null else ((g::bigint * 7919) % 400) * 250000 end,
       ((g::bigint * 104729) % 100) * 50000,
@@ -31,7 +32,10 @@ async function seedCompanies(db: Db, orgId: string, count: number) {
       (${arr(addSectors)})[1 + g % 7], null,
       (${arr(pipelineStages)})[1 + (case when g % 10 < 4 then 0 when g % 10 = 9 then 10 else (g / 10) % 11 end)],
       (${arr(addRounds)})[1 + g % 7], 'Bench',
-      now() - ((g * 7) % 540) * interval '1 day' - (g % 86400) * interval '1 second'
+      now() - ((g * 7) % 540) * interval '1 day' - (g % 86400) * interval '1 second',
+      -- Issue 39: 20 custom field values each (the demo's Thesis fit select and Check size money, and 18 text keys).
+      jsonb_build_object('thesis_fit', (array['Strong','Medium','Weak','Strong','Weak'])[1 + g % 5], 'check_size', ((g::bigint * 7919) % 400) * 25000)
+        || (select jsonb_object_agg('bench_note_' || k, 'Note ' || k || ' of company ' || g) from generate_series(3, 20) k)
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
     insert into company_pocs (company_id, poc_id, position)
@@ -68,7 +72,7 @@ async function seedPortfolio(db: Db, orgId: string, portfolio: number, investmen
   await db.execute(sql`
     with p as (select id, row_number() over (order by id) as n from companies where org_id = ${orgId} and stage = 'Portfolio' limit ${portfolio}),
     f as (select id, row_number() over (order by created_at, name) - 1 as k, count(*) over () as total from funds where org_id = ${orgId})
-    update companies c set fund_id = f.id, board_seat = p.n % 3 = 0, information_rights = p.n % 2 = 0
+    update companies c set fund_id = f.id, pre_org = false, board_seat = p.n % 3 = 0, information_rights = p.n % 2 = 0
     from p join f on f.k = p.n % f.total where c.id = p.id`);
   // Some portfolio companies exited or out of business: the dashboard's outcomes.
   await db.execute(sql`
@@ -96,6 +100,9 @@ export const dataSetSize = () => ({
   people: Number(process.env.BENCH_PEOPLE ?? 20_000),
   meetings: Number(process.env.BENCH_MEETINGS ?? 60_000),
   lps: Number(process.env.BENCH_LPS ?? 5_000),
+  // Issue 43: 50 funds, 100,000 capital call allocations.
+  funds: Number(process.env.BENCH_FUNDS ?? 50),
+  allocations: Number(process.env.BENCH_ALLOCATIONS ?? 100_000),
   lpBoards: Number(process.env.BENCH_LP_BOARDS ?? 50),
   lpCrmRows: Number(process.env.BENCH_LP_CRM_ROWS ?? 20_000),
 });
@@ -109,7 +116,9 @@ export async function seedDataSet(db: Db, orgId: string, size = dataSetSize()): 
     await timed("notes", size.notes, () => seedNotes(db, orgId, size.notes)),
     await timed("people", size.people, () => seedPeople(db, orgId, size.people)),
     await timed("meetings (and founders)", size.meetings, () => seedMeetings(db, orgId, size.meetings)),
+    await timed("funds", size.funds, () => seedBenchFunds(db, orgId, size.funds)),
     await timed("LPs", size.lps, () => seedLps(db, orgId, size.lps)),
+    await timed("capital call allocations", size.allocations, () => seedFundLedger(db, orgId, size.allocations)),
     await timed(`LP CRM rows on ${size.lpBoards} boards`, size.lpCrmRows, () => seedLpCrm(db, orgId, size.lpBoards, size.lpCrmRows)),
   ];
 }

@@ -5,13 +5,25 @@ import { existsSync, readFileSync } from "node:fs";
 
 export type ServerProcess = { pid: number; base: string; rssMb(): number; stop(): Promise<void> };
 
+/** Every server still running, so that a bench section cut off by its time limit leaves none behind. */
+const running = new Set<ServerProcess>();
+export const stopAllServers = () => Promise.all([...running].map((s) => s.stop()));
+
 export async function startServer(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Another build of the server (bench/floor.ts compares two), and extra node flags (--cpu-prof). */
+  script?: string;
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
-  const args = existsSync("dist/server/main.js") ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const main = options.script
+    ? [options.script]
+    : existsSync("dist/server/main.js")
+      ? ["dist/server/main.js"]
+      : ["--import", "tsx", "src/server/main.ts"];
+  const args = [...(options.nodeArgs ?? []), ...main];
   const env = {
     ...process.env,
     PORT: String(options.port),
@@ -37,10 +49,13 @@ export async function startServer(options: {
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error("server not ready after 60 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server not ready after 60 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
+  const server: ServerProcess = {
     pid,
     base,
     rssMb: () => {
@@ -55,6 +70,9 @@ export async function startServer(options: {
       clearTimeout(timer);
     },
   };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
 }
 
 /** Signs in over HTTP and returns the session cookie header. */

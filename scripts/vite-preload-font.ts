@@ -11,8 +11,8 @@ export function preloadFont(prefix: string): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, ctx) {
-        // Only the signed-in app: the public intake page uses the system font (first-load budget).
-        if (!ctx.path.endsWith("/index.html")) return [];
+        // The signed-in app and the public intake page (its own build, vite.intake.config.ts).
+        if (!ctx.path.endsWith("/index.html") && !ctx.path.endsWith("/raise.html")) return [];
         const file = Object.keys(ctx.bundle ?? {}).find((name) => name.split("/").pop()!.startsWith(prefix) && name.endsWith(".woff2"));
         if (!file) throw new Error(`preloadFont: no built font named ${prefix}*.woff2`);
         return [

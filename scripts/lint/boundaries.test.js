@@ -26,4 +26,13 @@ describe("import boundaries", () => {
     expect(check("src/web/routes/settings.tsx", "src/web/features/team/components/team-card.tsx")).toBeNull();
     expect(check("src/server/lib/errors.ts", "src/shared/schemas/common.ts")).toBeNull();
   });
+  it("refuses features, components and lib importing the app, which assembles them", () => {
+    expect(check("src/web/features/search/commands.ts", "src/web/app/layout/app-shell.tsx")).toMatch(
+      /src\/web\/features must not import src\/web\/app/,
+    );
+    expect(check("src/web/components/ui/dialog.tsx", "src/web/app/router.tsx")).toMatch(/src\/web\/components must not import/);
+    expect(check("src/web/lib/session.ts", "src/web/app/query-client.ts")).toMatch(/src\/web\/lib must not import/);
+    expect(check("src/web/app/router.tsx", "src/web/lib/lazy-page.tsx")).toBeNull();
+    expect(check("src/web/routes/settings.tsx", "src/web/app/query-client.ts")).toBeNull();
+  });
 });

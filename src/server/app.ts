@@ -1,3 +1,6 @@
+import { companiesExportRoutes } from "./features/companies/companies-export";
+import { lpsExportRoutes } from "./features/lps/lps-export";
+import { peopleExportRoutes } from "./features/people/people-export";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { authRateLimit } from "./auth/rate-limit";
@@ -8,11 +11,12 @@ import { servesDevOutbox } from "./env";
 import type { AppEnv } from "./lib/context";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import { apiDocsPage } from "./lib/api-docs";
+import { openApiDocument } from "./lib/openapi-document";
 import { normaliseAuthErrors } from "./auth/auth-errors";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { redirectGuard } from "./auth/redirect-guard";
-import { recordSignIns } from "./auth/sign-in-activity";
-import { rejectNulCharacters } from "./lib/input-guard";
+import { announceSignOuts, recordSignIns } from "./auth/sign-in-activity";
+import { rejectUnstorableText } from "./lib/input-guard";
 import { clientIp, resolveClientMiddleware } from "./lib/client-ip";
 import { originCheck } from "./lib/origin-check";
 import { requestLog } from "./lib/request-log";
@@ -34,11 +38,15 @@ import { deckAnalysisRoutes } from "./features/deck-analysis/deck-analysis.route
 import { enrichmentRoutes } from "./features/enrichment/enrichment.routes";
 import { notesRoutes } from "./features/notes/notes.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
+import { fieldsRoutes } from "./features/fields/fields.routes";
+import { viewsRoutes } from "./features/views/views.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { peopleLinkRoutes } from "./features/people/links.routes";
 import { peopleRoutes } from "./features/people/people.routes";
 import { lpsRoutes } from "./features/lps/lps.routes";
 import { lpCrmRoutes } from "./features/lps/lp-crm.routes";
+import { capitalCallsRoutes } from "./features/fund-ledger/capital-calls.routes";
+import { fundFiguresRoutes } from "./features/fund-ledger/fund-figures.routes";
 import { companyDocumentsRoutes } from "./features/companies/company-documents.routes";
 import { personDocumentsRoutes } from "./features/people/person-documents.routes";
 import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
@@ -51,13 +59,19 @@ import { eventsRoutes } from "./features/events/events.routes";
 import { intakeFormsRoutes } from "./features/intake/intake-forms.routes";
 import { publicIntakeRoutes } from "./features/intake/public-intake.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { searchRoutes } from "./features/search/search.routes";
+import { notificationsRoutes, publicUnsubscribeRoutes } from "./features/notifications/notifications.routes";
+import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
+import { importsRoutes } from "./features/imports/imports.routes";
+import { interactionsRoutes } from "./features/interactions/interactions.routes";
 
 /** The whole HTTP application; `main.ts` serves it, tests call it in-process. */
 export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use("*", resolveClientMiddleware(deps.env.TRUST_PROXY));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ https: deps.env.publicUrl.startsWith("https://") }));
   app.use("*", requestLog(deps.log));
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
@@ -80,11 +94,12 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
     return jsonBodyLimit(c, next);
   });
 
-  app.use("/api/*", rejectNulCharacters());
+  app.use("/api/*", rejectUnstorableText());
   app.use("/api/auth/*", normaliseAuthErrors());
   app.use("/api/auth/*", redirectGuard(deps.env.publicUrl));
   app.use("/api/auth/*", authRateLimit(deps.db, deps.authLimits));
   app.use("/api/auth/*", recordSignIns(deps.db));
+  app.use("/api/auth/*", announceSignOuts(deps.db, deps.authSecret));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIpHeader(c.req.raw, clientIp(c))));
 
   const publicApi = new OpenAPIHono<AppEnv>();
@@ -92,18 +107,28 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   publicApi.route("/", passwordResetRoutes(deps));
   publicApi.route("/", publicInvitationRoutes(deps));
   publicApi.route("/", publicIntakeRoutes(deps));
+  publicApi.route("/", publicUnsubscribeRoutes(deps));
   app.route("/api/v1", publicApi);
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use("*", requireSession(deps.db, deps.authSecret));
+  api.use(
+    "*",
+    requireSession(deps.db, deps.authSecret, () => deps.tokenLimit),
+  );
   api.use("*", viewersReadOnly);
   api.route("/", meRoutes(deps));
   api.route("/", membersRoutes(deps));
   api.route("/", invitationsRoutes(deps));
+  // Before the lists' /{id} routes, which would take "export" for an id.
+  api.route("/", companiesExportRoutes(deps));
+  api.route("/", peopleExportRoutes(deps));
+  api.route("/", lpsExportRoutes(deps));
   api.route("/", pocsRoutes(deps));
   api.route("/", subsectorsRoutes(deps));
   api.route("/", fundsRoutes(deps));
   api.route("/", ticketsRoutes(deps));
+  api.route("/", fieldsRoutes(deps));
+  api.route("/", viewsRoutes(deps));
   api.route("/", preferencesRoutes(deps));
   api.route("/", companiesRoutes(deps));
   api.route("/", companyDocumentsRoutes(deps));
@@ -119,17 +144,25 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", peopleLinkRoutes(deps));
   api.route("/", lpsRoutes(deps));
   api.route("/", lpCrmRoutes(deps));
+  api.route("/", capitalCallsRoutes(deps));
+  api.route("/", fundFiguresRoutes(deps));
   api.route("/", activityRoutes(deps));
   api.route("/", eventsRoutes(deps));
   api.route("/", dashboardRoutes(deps));
+  api.route("/", searchRoutes(deps));
+  api.route("/", notificationsRoutes(deps));
   api.route("/", backupsRoutes(deps));
   api.route("/", intakeFormsRoutes(deps));
+  api.route("/", apiTokensRoutes(deps));
+  api.route("/", webhooksRoutes(deps));
+  api.route("/", importsRoutes(deps));
+  api.route("/", interactionsRoutes(deps));
   app.route("/api/v1", api);
 
   documentAuthRoutes(app);
-  const openApiConfig = { openapi: "3.0.3", info: { title: "Fundline API", version: "1" } };
-  app.doc("/api/openapi.json", openApiConfig);
-  app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openApiConfig))));
+  const document = openApiDocument(app);
+  app.get("/api/openapi.json", (c) => c.json(document()));
+  app.get("/api/docs", (c) => c.html(apiDocsPage(document())));
 
   if (servesDevOutbox(deps.env)) app.route("/", devOutboxRoutes(deps));
 

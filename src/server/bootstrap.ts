@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { join, resolve } from "node:path";
 import { createAuth, resolveAuthSecret } from "./auth/auth";
 import type { AuthLimits } from "./auth/rate-limit";
@@ -9,6 +10,8 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { s3Storage } from "./lib/s3-storage";
 import { localStorage, type Storage } from "./lib/storage";
 import { createChangeBus } from "./lib/changes/change-bus";
+import { opaqueIds } from "./lib/opaque-ids";
+import { createCallerCache, registerCallerCache } from "./auth/caller-cache";
 
 export type BootstrapOptions = { inMemoryDb?: boolean; log?: Logger; authLimits?: AuthLimits; mailer?: Mailer; queryLogger?: QueryLogger };
 
@@ -29,7 +32,23 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     const storage = storageFor(env);
     const auth = createAuth({ db, mailer, publicUrl: env.publicUrl, secret });
     const changes = createChangeBus(database, log);
-    return { env, database, db, auth, authSecret: secret, mailer, storage, log, authLimits: options.authLimits, changes };
+    const changeIds = opaqueIds(secret, "change-ids");
+    // Signed-in callers are kept for a few seconds (LISTENing starts with the first request, so
+    // CLI commands never open it); closing the database stops it.
+    // On PostgreSQL other processes may serve the same sessions, so a cached caller is trusted
+    // only once their invalidations have arrived here (caller-cache.ts, the epoch fence).
+    const readEpoch =
+      database.kind === "postgres"
+        ? async () => Number((await db.execute<{ epoch: string }>(sql`select epoch from caller_epoch`)).rows[0].epoch)
+        : undefined;
+    const callers = createCallerCache(database, log, { readEpoch });
+    registerCallerCache(db, callers);
+    const closeDatabase = database.close;
+    database.close = async () => {
+      await callers.close();
+      await closeDatabase();
+    };
+    return { env, database, db, auth, authSecret: secret, changeIds, mailer, storage, log, authLimits: options.authLimits, changes };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -53,6 +53,23 @@ const envSchema = z.object({
     .default("24h")
     .transform((v) => Number(v.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[v.slice(-1) as "m" | "h" | "d"]),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** The built-in inbound mail listener for captured e-mails and invitations (issue 45); off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the listener binds to (0.0.0.0 by default: MX traffic comes from outside). */
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  /** Capture addresses are log+<token>@INBOUND_DOMAIN (default: the host of PUBLIC_URL). */
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$|^localhost$/, "A domain such as log.fund.example.com")
+    .optional(),
+  /** PEM files of a certificate for STARTTLS on the listener; without them STARTTLS is not offered. */
+  INBOUND_TLS_CERT: z.string().min(1).optional(),
+  INBOUND_TLS_KEY: z.string().min(1).optional(),
+  /** Let webhooks reach private, loopback and link-local addresses, and plain http (development only). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
 });
 

@@ -22,6 +22,12 @@ describe("due-date labels (part 1 §4)", () => {
     expect(dueDateLabel("2027-01-05", today)).toEqual({ label: "Jan 5", tone: "later" });
   });
 
+  it("never calls a completed reminder overdue or due soon: it shows the date", () => {
+    expect(dueDateLabel("2026-11-12", today, true)).toEqual({ label: "Nov 12", tone: "later" });
+    expect(dueDateLabel(today, today, true)).toEqual({ label: "Nov 22", tone: "later" });
+    expect(dueDateLabel("2025-10-01", today, true)).toEqual({ label: "Oct 1, 2025", tone: "later" });
+  });
+
   it("crosses month and year ends by calendar days", () => {
     expect(dueDateLabel("2027-01-01", "2026-12-31").label).toBe("Tomorrow");
     expect(dueDateLabel("2026-02-28", "2026-03-01").label).toBe("1 day overdue");

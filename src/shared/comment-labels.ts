@@ -27,10 +27,17 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 export type DueTone = "overdue" | "soon" | "later";
 
-/** Today, Tomorrow, N day(s) overdue (red), weekday if fewer than 7 days ahead (amber), else "Dec 5". */
-export function dueDateLabel(due: string, today: string): { label: string; tone: DueTone } {
+/**
+ * Today, Tomorrow, N day(s) overdue (red), weekday if fewer than 7 days ahead (amber), else "Dec 5".
+ * A completed reminder is never overdue or due soon: it shows its date, plainly.
+ */
+export function dueDateLabel(due: string, today: string, done = false): { label: string; tone: DueTone } {
   const days = daysBetween(today, due);
   const at = new Date(`${due}T00:00:00Z`);
+  if (done) {
+    const year = due.slice(0, 4) === today.slice(0, 4) ? "" : `, ${at.getUTCFullYear()}`;
+    return { label: `${monthShort(at.getUTCMonth())} ${at.getUTCDate()}${year}`, tone: "later" };
+  }
   if (days < 0) return { label: `${plural(-days, "day", "days")} overdue`, tone: "overdue" };
   if (days === 0) return { label: "Today", tone: "soon" };
   if (days === 1) return { label: "Tomorrow", tone: "soon" };

@@ -11,6 +11,7 @@ import {
   formatTimeOfDay,
   formatGrouped,
   formatMoney,
+  canBeMoney,
   groupMoneyText,
   parseMoney,
   shortDescription,
@@ -96,5 +97,10 @@ describe("dates (formatters built once and reused)", () => {
       expect(formatLongDate(at)).toBe("Saturday, November 21");
       expect(formatTimeOfDay(at)).toBe(at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
     }
+  });
+
+  it("money typing takes digits, separators, one decimal point and a trailing k/m/b only", () => {
+    for (const ok of ["", "1", "2,500,000", "$1,000.49", "2.5M", "850k", "1.2b", "12.", " 3 000 "]) expect(canBeMoney(ok), ok).toBe(true);
+    for (const refused of ["abc", "-5", "1.2.3", "1e9", "2.5MB", "k5", "12x"]) expect(canBeMoney(refused), refused).toBe(false);
   });
 });

@@ -34,6 +34,12 @@ const scales: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 const bare = (text: string) => text.replace(/[$,\s]/g, "");
 
 /**
+ * Whether typed text can be (or still become) an amount: digits, thousands separators, "$",
+ * one decimal point and a trailing k/m/b. A money input does not take anything else (letters, "-").
+ */
+export const canBeMoney = (text: string) => moneyText.test(bare(text));
+
+/**
  * A typed or pasted amount in whole dollars (spec part 2 §5: digits and dots, rounded):
  * "$2,500,000.50" → 2500001, "1.5" → 2, "2.5M" → 2500000, "850k", "1.2B". Empty gives null;
  * text that is not an amount ("abc", "1e9", "1.2.3") gives NaN, so a form can say so.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currentValuationLabel,
   averageCheck,
   averageMonths,
   failedLabel,
@@ -134,5 +135,13 @@ describe("groupByCompany", () => {
       ["Acme", ["1", "3"]],
       ["Unknown Company", ["2"]],
     ]);
+  });
+});
+
+describe("currentValuationLabel (performance page)", () => {
+  it("never shows a shut-down company's last valuation as a live figure", () => {
+    expect(currentValuationLabel("Shut-Down", 9_000_000)).toBe("Shut down");
+    expect(currentValuationLabel("Active", 9_000_000)).toBe("$9,000,000");
+    expect(currentValuationLabel("Exited", null)).toBe("Not set");
   });
 });

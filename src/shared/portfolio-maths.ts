@@ -4,6 +4,7 @@
  * to the sums it computed in SQL, the tests pin every edge case.
  */
 import { monthShort } from "./en-us";
+import { formatMoney } from "./format";
 
 const DAY = 86_400_000;
 
@@ -106,4 +107,10 @@ export function groupByCompany<T extends { companyId: string; companyName: strin
     groups.set(item.companyId, group);
   }
   return [...groups.values()];
+}
+
+/** A company's current valuation as a figure; a shut-down company has none left to show (its stake counts as 0). */
+export function currentValuationLabel(operatingStatus: string, valuation: number | null): string {
+  if (operatingStatus === "Shut-Down") return "Shut down";
+  return valuation === null ? "Not set" : formatMoney(valuation);
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./styles.css";
+import "./raise.css";
+import "./fonts.css";
 import { IntakePage, slugFromPath } from "./features/intake/components/intake-page";
 
-// The public intake page's own entry: no router, no query client, no Inter download (first-load budget).
+// The public intake page's own entry: no router, no query client (first-load budget); its own
+// stylesheet, and the product's font (only the basic Latin file for English text, preloaded).
 const container = document.getElementById("intake");
 if (!container) throw new Error("Root element #intake is missing");
 

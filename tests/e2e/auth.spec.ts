@@ -131,3 +131,71 @@ test("update-password with an unknown token says the session has expired", async
   await page.getByRole("link", { name: "Request New Password Reset Link" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
+
+test("signing out in one tab signs out every open tab at once, without requests that answer 401", async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const first = await context.newPage();
+    await signInWithApi(first, owner); // the reset test above changed the member's password
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: /Dashboard/ })).toBeVisible();
+    }
+    const refused: string[] = [];
+    second.on("response", (r) => {
+      if (r.status() === 401 && new URL(r.url()).pathname.startsWith("/api/v1/")) refused.push(r.url());
+    });
+    await first.getByRole("button", { name: "Sign out" }).click();
+    await expect(first.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    // At once: well within the old 60 s, before any request of the other tab could find out.
+    await expect(second.getByRole("heading", { name: "Sign in" })).toBeVisible({ timeout: 3_000 });
+    await expect(second).toHaveURL(/\/$/);
+    await second.waitForTimeout(500);
+    expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// Every guarded page a signed-out visitor might open from a bookmark: only the session probe
+// (and the first-run check) is asked; no page data request goes out to be refused with 401.
+const guardedPages = [
+  "/dashboard",
+  "/companies",
+  "/development",
+  "/settings",
+  "/people",
+  "/portfoliocompanies",
+  "/portfoliostats",
+  "/portfoliomanagement",
+  "/performance",
+  "/lps",
+  "/lpcrm",
+  "/networkcrm",
+  // Deep links draw a company or person panel over their page.
+  "/companies/00000000-0000-4000-8000-000000000000?tab=notes",
+  "/people/00000000-0000-4000-8000-000000000000",
+];
+
+test("signed-out visits to guarded pages ask only for the session, then show sign-in", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const { pathname, search } = new URL(r.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname + search);
+    });
+    for (const path of guardedPages) {
+      asked.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.waitForTimeout(300);
+      expect([...new Set(asked)].sort(), path).toEqual(["/api/v1/me", "/api/v1/setup"]);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -67,7 +67,7 @@ test("a document is uploaded with a category and renamed; the tab survives a rel
   await expect(page).toHaveURL(/tab=documents/);
   await page.reload();
   await expect(panel(page).getByRole("tab", { name: "Document Vault" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel(page).getByText("PDF, PPTX or DOCX, up to 25 MB.")).toBeVisible();
+  await expect(panel(page).getByText("PDF, PPTX, DOCX, XLSX, PNG or JPG, up to 25 MB.")).toBeVisible();
   await panel(page).getByLabel("Category").selectOption("financial");
   await panel(page).getByLabel("Document file").setInputFiles({ name: "Q1 numbers.pdf", mimeType: "application/pdf", buffer: pdf });
   const docs = panel(page).getByRole("list", { name: "Documents" });
@@ -118,9 +118,25 @@ for (const width of [1440, 390]) {
     await page.request.post(`/api/v1/companies/${id}/equity-offers`, {
       data: { roundType: "Seed", investedAmount: 500000, valuation: 6000000, investmentDate: "2026-02-02" },
     });
+    await page.request.post(`/api/v1/companies/${id}/equity-offers`, {
+      data: { roundType: "Series A", investedAmount: 2500000, valuation: 24000000, investmentDate: "2026-06-15" },
+    });
+    // Filled tabs, so the screenshots show them in use: POC and deal source, founders, a note.
+    const poc = await (await page.request.post("/api/v1/pocs", { data: { name: `Maya Chen ${width}-${Date.now().toString(36)}` } })).json();
+    const version = (await (await page.request.get(`/api/v1/companies/${id}`)).json()).version;
+    await page.request.patch(`/api/v1/companies/${id}`, {
+      data: { pocIds: [poc.id], dealSource: "Cold Inbound", whoReferred: "Priya Natarajan", version },
+    });
+    const founders = await page.request.post(`/api/v1/companies/${id}/founders`, {
+      data: { name: `Ava Adeyemi ${Date.now().toString(36)}` },
+    });
+    const [founder] = (await founders.json()).items;
+    await page.request.post(`/api/v1/companies/${id}/notes`, {
+      data: { title: "First call with the founders", content: "- [x] Send deck\n\n**ARR** $1.2M, growing 12% a month." },
+    });
     await page.goto(`/companies/${id}`);
     const tabs = panel(page).getByRole("tab");
-    await expect(tabs).toHaveCount(10);
+    await expect(tabs).toHaveCount(11);
     const names = await tabs.allInnerTexts();
     for (const name of names) {
       await panel(page).getByRole("tab", { name }).click();
@@ -129,6 +145,8 @@ for (const width of [1440, 390]) {
       await checkA11y(page);
       if (shots) await page.screenshot({ path: `${shots}/panel-${width}-${name.replace(/\W+/g, "-").toLowerCase()}.png` });
     }
+    // The network spec starts from an empty directory: the founder person goes again.
+    expect((await page.request.delete(`/api/v1/people/${founder.id}`)).status()).toBe(204);
   });
 }
 

@@ -97,7 +97,7 @@ test("the four cards show the organisation's figures; Top Performers and the ris
   await expect(dialog.getByRole("table")).toBeVisible();
   const row = dialog.getByRole("row").filter({ hasText: names.gone });
   await expect(row).toContainText("Energy");
-  await expect(row).toContainText("0 months");
+  await expect(row).toContainText("not recorded");
   await expect(row).toContainText("$0");
   await expect(dialog.getByText("Failed Companies", { exact: true }).locator("..")).toContainText(String(now.risk.failed));
   await expect(dialog.getByRole("heading", { name: "High Risk Sectors" })).toBeVisible();
@@ -121,7 +121,25 @@ test("a new colleague sees the empty reminders state, then their reminders group
   await reminders.getByRole("button", { name: "Create reminder" }).click();
   const mine = page.getByRole("dialog", { name: "My Comments & Reminders" });
   await expect(mine.getByRole("tab", { name: /Reminders/ })).toHaveAttribute("aria-selected", "true");
+  // "Create reminder" leads somewhere: the Reminders tab has its add form, with a company picker.
+  const add = mine.getByRole("form", { name: "Add Reminder" });
+  await add.getByLabel("Reminder", { exact: true }).fill("Ask for the wind-down report");
+  await add.getByRole("button", { name: "Add Reminder" }).click();
+  await expect(add.getByText("Choose a company")).toBeVisible();
+  await expect(add.getByLabel("Reminder", { exact: true })).toHaveValue("Ask for the wind-down report");
+  await add.getByRole("combobox", { name: "Company" }).fill(names.gone);
+  await add.getByRole("option", { name: names.gone }).click();
+  await expect(add.getByText("Choose a company")).toBeHidden();
+  await page.screenshot({ path: "test-results/dashboard-add-reminder-390.png" });
+  await checkA11y(page);
+  await add.getByRole("button", { name: "Add Reminder" }).click();
+  await expect(mine.getByRole("region", { name: "Active Reminders" }).getByText("Ask for the wind-down report")).toBeVisible();
+  await expect(add.getByLabel("Reminder", { exact: true })).toHaveValue("");
+  // The Comments tab has its form too.
+  await mine.getByRole("tab", { name: /Comments/ }).click();
+  await expect(mine.getByRole("form", { name: "Add Comment" }).getByRole("combobox", { name: "Company" })).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(reminders.getByRole("region", { name: names.gone })).toContainText("Ask for the wind-down report");
 
   const local = (offset: number) => {
     const d = new Date();
@@ -150,10 +168,56 @@ test("a new colleague sees the empty reminders state, then their reminders group
 
   await page.getByRole("region", { name: "Risk Assessment" }).getByRole("button", { name: "View Details" }).click();
   const dialog = page.getByRole("dialog", { name: "Risk Assessment: Failed Companies" });
-  await expect(dialog.getByRole("listitem").filter({ hasText: names.gone })).toContainText("0 months");
+  await expect(dialog.getByRole("listitem").filter({ hasText: names.gone })).toContainText("not recorded");
   await expect(dialog.getByRole("table")).toHaveCount(0);
   await page.screenshot({ path: "test-results/dashboard-risk-390.png" });
   await checkA11y(page);
+});
+
+test("founded and shut-down dates are edited in Company Info and drive the risk dialog; missing ones read not recorded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const risk = () => page.getByRole("dialog", { name: "Risk Assessment: Failed Companies" });
+  await page.goto("/dashboard");
+  await page.getByRole("region", { name: "Risk Assessment" }).getByRole("button", { name: "View Details" }).click();
+  const row = risk().getByRole("row").filter({ hasText: names.gone });
+  await expect(row).toContainText("not recorded");
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/companies/${ids.gone}?tab=info`);
+  const info = page.getByRole("dialog").getByRole("region", { name: "Company Info" });
+  await info.getByRole("button", { name: "Edit" }).click();
+  await info.getByLabel("Founded").fill("2021-01-10");
+  await info.getByLabel("Shut Down").fill("2020-05-01");
+  await info.getByRole("button", { name: "Save" }).click();
+  await expect(info.getByText("Shut-down date cannot be before the founded date")).toBeVisible();
+  await info.getByLabel("Shut Down").fill("2023-07-20");
+  await info.getByRole("button", { name: "Save" }).click();
+  await expect(info.getByRole("button", { name: "Edit" })).toBeVisible();
+  await expect(info).toContainText("Jan 10, 2021");
+  await expect(info).toContainText("Jul 20, 2023");
+
+  await page.goto("/dashboard");
+  await page.getByRole("region", { name: "Risk Assessment" }).getByRole("button", { name: "View Details" }).click();
+  await expect(row).toContainText("Jan 10, 2021");
+  await expect(row).toContainText("Jul 20, 2023");
+  await expect(row).toContainText("30 months");
+  await page.screenshot({ path: "test-results/dashboard-risk-dates-1440.png" });
+  await checkA11y(page);
+});
+
+test("a viewer is not offered to create reminders or comments", async ({ page }) => {
+  const viewer = await joinedAccount(page, "viewer");
+  await signInWithApi(page, viewer);
+  await page.goto("/dashboard");
+  const reminders = page.getByRole("region", { name: "My Reminders & Comments" });
+  await expect(reminders.getByText("No upcoming reminders")).toBeVisible();
+  await expect(reminders.getByRole("button", { name: "Create reminder" })).toHaveCount(0);
+  await reminders.getByRole("button", { name: "Open all" }).click();
+  const mine = page.getByRole("dialog", { name: "My Comments & Reminders" });
+  await expect(mine.getByRole("heading", { name: "Active Reminders" })).toBeVisible();
+  await expect(mine.getByRole("form")).toHaveCount(0);
 });
 
 test("Investment Performance shows the API's figures with their formulas; the old path redirects", async ({ page }) => {

@@ -76,9 +76,8 @@ test("create a request with the inline form", async ({ page }) => {
   await pick(page, "Type", "Enhancement");
   await pick(page, "Effort", "L");
   await form.getByLabel("Due date").fill("2031-03-15");
-  await form.getByRole("combobox", { name: "Assignee" }).click();
-  await expect(page.getByRole("option", { name: "Unassigned" })).toHaveCount(0);
-  await page.keyboard.press("Escape");
+  // The list offers Unassigned (spec part 1 §6), and a ticket created so stays unassigned.
+  await pick(page, "Assignee", "Unassigned");
   await form.getByRole("button", { name: "Create Request" }).click();
   await expect(form).toBeHidden();
 
@@ -86,7 +85,7 @@ test("create a request with the inline form", async ({ page }) => {
   await expect(created).toContainText("Quarterly CSV of capital calls per LP and fund.");
   await expect(created).toContainText("High");
   await expect(created).toContainText("Enhancement");
-  await expect(created).toContainText(owner.name);
+  await expect(created).toContainText("Unassigned");
   await expect(created).toContainText("Mar 15, 2031");
   await expect(created.getByRole("combobox", { name: `Status of ${title}` })).toHaveText(/Not started/);
   await expect(counter).toHaveText(new RegExp(` of ${before + 1} tickets$`));
@@ -101,7 +100,7 @@ test("a failed create keeps the form open with the input and says so", async ({ 
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
   );
   await page.getByRole("button", { name: "Create Request" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong on our side. Please try again." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Error creating ticket. Please try again." })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
 });
 
@@ -175,8 +174,7 @@ test("ticket details: edit fields one at a time, then save once", async ({ page 
   const dialog = await settled(page, "Ticket Details");
   await expect(dialog.getByText(ticket.id)).toBeVisible();
   await expect(dialog.getByText("Acme Ventures")).toBeVisible();
-  await expect(dialog.getByRole("group", { name: "Assignee" })).toHaveCount(0); // read-only, no edit control
-  await expect(dialog.getByText(owner.name)).toBeVisible();
+  await expect(dialog.getByRole("group", { name: "Assignee" })).toContainText(owner.name);
   await expect(dialog.getByText("Unsaved changes")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   await checkA11y(page);
@@ -206,6 +204,15 @@ test("ticket details: edit fields one at a time, then save once", async ({ page 
   await dialog.getByRole("button", { name: "Edit Due date" }).click();
   await dialog.locator("input[type=date]").fill("2032-01-20");
   await dialog.getByRole("button", { name: "Confirm Due date" }).click();
+  // Moving to another field keeps what was typed in the open one (pending, not dropped).
+  await dialog.getByRole("button", { name: "Edit Description" }).click();
+  await dialog.getByRole("textbox", { name: "Description" }).fill("Remind the POC two weeks ahead.");
+  await dialog.getByRole("button", { name: "Edit Assignee" }).click();
+  await expect(dialog.getByText("Remind the POC two weeks ahead.")).toBeVisible();
+  // The assignee can be changed here, Unassigned included (spec part 1 §6).
+  await pick(page, "Assignee", "Unassigned");
+  await dialog.getByRole("button", { name: "Confirm Assignee" }).click();
+  await expect(dialog.getByRole("group", { name: "Assignee" })).toContainText("Not assigned");
   await checkA11y(page);
 
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -219,6 +226,8 @@ test("ticket details: edit fields one at a time, then save once", async ({ page 
     priority: "Critical",
     effortLevel: "XL",
     dueDate: "2032-01-20",
+    description: "Remind the POC two weeks ahead.",
+    assigneeId: null,
     version: ticket.version + 1,
   });
 
@@ -324,7 +333,7 @@ test("an update that fails says so and keeps the edits", async ({ page }) => {
     route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
   );
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: "Something went wrong on our side. Please try again." })).toBeVisible();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Error updating ticket. Please try again." })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Unsaved changes")).toBeVisible();
 });

@@ -59,6 +59,8 @@ test.describe("signed in as the owner", () => {
 
   test("invite form (a conflict the browser cannot know)", async ({ page }) => {
     await page.goto("/settings");
+    // The team card draws its invite form when it comes near the screen.
+    await page.getByText("Team", { exact: true }).first().scrollIntoViewIfNeeded();
     const email = page.getByLabel("Invite by email");
     await email.fill(owner.email);
     await page.getByRole("button", { name: "Send invite" }).click();

@@ -125,7 +125,8 @@ test("the compact form says Uploading... and shows a failure without losing the 
 
 // Founders open the form on phones: its first load stays small (decisions 004, 013). Importing a
 // heavy module (the signed-in app's kit, a chart or editor library) into the intake page fails this.
-test("the public form's first load transfers at most 100 KB of compressed JS and CSS", async ({ browser, baseURL, request }) => {
+// Everything counts: the page, its code and stylesheet, the product's font and the form's data.
+test("the public form's first load, in the product's font, transfers at most 100 KB", async ({ browser, baseURL, request }) => {
   await signedIn(request);
   const slug = await newForm(request);
   const context = await browser.newContext({ baseURL });
@@ -133,11 +134,60 @@ test("the public form's first load transfers at most 100 KB of compressed JS and
   const loaded = await firstLoad(page, `/raise/${slug}`, page.getByRole("heading", { name: "Apply to Acme Ventures", level: 1 }));
   await context.close();
   const code = loaded.filter(isJsOrCss);
-  const kb = kilobytes(code);
-  test.info().annotations.push({ type: "first load", description: `${kb.toFixed(1)} KB JS+CSS in ${code.length} files` });
+  const kb = kilobytes(loaded);
+  test.info().annotations.push({ type: "first load", description: `${kb.toFixed(1)} KB in ${loaded.length} responses` });
   expect(code.some((t) => t.path.endsWith(".css"))).toBe(true);
-  expect(kb, code.map((t) => `${t.path} ${t.bytes} B`).join("\n")).toBeLessThanOrEqual(100);
+  expect(loaded.map((t) => t.path).filter((path) => path.endsWith(".woff2"))).toEqual([
+    expect.stringMatching(/\/inter-latin-basic-wght-400-700-[\w-]{8}\.woff2$/),
+  ]);
+  expect(kb, loaded.map((t) => `${t.path} ${t.bytes} B`).join("\n")).toBeLessThanOrEqual(100);
   expect(code.map((t) => t.path).filter((path) => signedInSharedChunk.test(path))).toEqual([]);
+});
+
+test("the public form looks like the product: Inter, and selects styled like its inputs", async ({ page, request }) => {
+  await signedIn(request);
+  const slug = await newForm(request);
+  await page.goto(`/raise/${slug}`);
+  await expect(page.getByRole("heading", { name: "Apply to Acme Ventures", level: 1 })).toBeVisible();
+  await expect(page.locator("link[rel=preload][as=font]")).toHaveAttribute("href", /\/inter-latin-basic-wght-400-700-[\w-]{8}\.woff2$/);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const inter = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Inter") && f.status === "loaded").length);
+  expect(inter).toBeGreaterThan(0);
+  const sector = page.getByLabel("Sector", { exact: true });
+  const input = page.getByLabel("Company Name");
+  const look = (el: HTMLElement) => {
+    const s = getComputedStyle(el);
+    return { appearance: s.appearance, height: s.height, borderRadius: s.borderRadius, fontFamily: s.fontFamily, fontSize: s.fontSize };
+  };
+  const [select, text] = [await sector.evaluate(look), await input.evaluate(look)];
+  expect(select.appearance).toBe("none");
+  expect({ ...select, appearance: text.appearance }).toEqual(text);
+  expect(text.fontFamily).toMatch(/^"Inter Variable"/);
+  // The select draws its own chevron, as the app's NativeSelect does.
+  await expect(page.locator("#intake-sector + svg")).toBeVisible();
+});
+
+test("choosing more files than the limit adds up to it and says which were left out", async ({ page, request }) => {
+  await signedIn(request);
+  const slug = await newForm(request);
+  await page.goto(`/raise/${slug}`);
+  const files = page.getByLabel("Files", { exact: true });
+  const file = (name: string) => ({ name, mimeType: "application/pdf", buffer: pdf });
+  await files.setInputFiles(["a.pdf", "b.pdf", "c.pdf"].map(file));
+  await files.setInputFiles(["d.pdf", "e.pdf", "f.pdf", "g.pdf"].map(file));
+  const selected = page.getByRole("list", { name: "Selected files" });
+  await expect(selected.getByRole("listitem")).toHaveCount(5);
+  await expect(selected.getByText("e.pdf")).toBeVisible();
+  await expect(page.getByText("Left out f.pdf and g.pdf: at most 5 files.")).toBeVisible();
+
+  // A file over 10MB is left out by name; the others that fit are added.
+  await selected.getByRole("button", { name: "Remove a.pdf" }).click();
+  await expect(page.getByText("Left out f.pdf")).toHaveCount(0);
+  await files.setInputFiles([{ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }, file("h.pdf")]);
+  await expect(selected.getByText("h.pdf")).toBeVisible();
+  await expect(selected.getByText("huge.pdf")).toHaveCount(0);
+  await expect(page.getByText("Left out huge.pdf: larger than 10MB.")).toBeVisible();
+  await checkA11y(page);
 });
 
 test("an unknown or disabled form says it is not available", async ({ page }) => {

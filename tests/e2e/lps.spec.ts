@@ -89,6 +89,7 @@ test("Limited Partners: add an LP, see the fund total change, edit it and delete
   const add = page.getByRole("dialog", { name: "Add Limited Partner" });
   await add.getByLabel("Entity Name").fill(name);
   await add.getByLabel("Contact Email").fill("ir@zephyr.example");
+  await add.getByLabel("Contact Phone").fill("14155550101");
   const amount = add.getByLabel("Commitment Amount");
   await amount.pressSequentially("1250000");
   await expect(amount).toHaveValue("1,250,000");
@@ -96,7 +97,7 @@ test("Limited Partners: add an LP, see the fund total change, edit it and delete
   await expect(add).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("$1,250,000");
-  await expect(row).toContainText("N/A"); // no phone
+  await expect(row).toContainText("+1 (415) 555-0101"); // formatted like contacts' phones
   await expect(totalText(page)).toHaveText(`$${(before + 1_250_000).toLocaleString("en-US")}`);
   const list = await (await page.request.get(`/api/v1/lps?q=${encodeURIComponent(name)}`)).json();
   lps.push(list.items[0].id);
@@ -212,6 +213,113 @@ test("LP CRM: Search by lead asks the server and shows only the matching rows", 
   await expect(panel(page, "Stage A").getByRole("row", { name: /Birch Pension/ })).toHaveCount(0);
   await expect(panel(page, "Stage A").getByRole("row", { name: /Cedar Endowment/ })).toBeVisible();
   await expect(panel(page, "Stage B").getByRole("row", { name: /Cedar Family Office/ })).toBeVisible();
+  // No match says so, instead of inviting a drag.
+  await page.getByRole("textbox", { name: "Search by lead" }).fill("zzz-no-such-lead");
+  await expect(page.getByText("No leads match “zzz-no-such-lead”.")).toBeVisible();
+  await expect(panel(page, "Stage A").getByText("No rows match your search.")).toBeVisible();
+  await expect(page.getByText("No rows yet. Drag a row here or add one.")).toHaveCount(0);
   await page.getByRole("button", { name: "Search by lead" }).click();
   await expect(page.getByText("3 leads · $7,000,000 in commitments")).toBeVisible();
 });
+
+test("Limited Partners: a fund with no LPs offers one Add LP", async ({ page }) => {
+  const res = await page.request.post("/api/v1/funds", { data: { name: unique("Empty Fund") } });
+  expect(res.status()).toBe(201);
+  const fund = (await res.json()) as { id: string; name: string };
+  try {
+    await page.goto("/lps");
+    await page.getByRole("tab", { name: fund.name }).click();
+    await expect(page.getByText("No limited partners found for this fund. Click Add LP to add one.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add LP" })).toHaveCount(1);
+  } finally {
+    expect((await page.request.delete(`/api/v1/funds/${fund.id}`)).status()).toBe(204);
+  }
+});
+
+// Where the pointer is while dragging, and what the board shows for it.
+const dragState = (page: Page, y: number) =>
+  page.evaluate((py) => {
+    const sections = [...document.querySelectorAll<HTMLElement>("section[aria-label]")];
+    const under = sections.find((s) => {
+      const r = s.getBoundingClientRect();
+      return py >= r.top && py <= r.bottom;
+    });
+    const preview = document.querySelector("[data-testid=drag-preview]")?.getBoundingClientRect();
+    return {
+      scrollY: window.scrollY,
+      under: under?.getAttribute("aria-label") ?? null,
+      over: sections.find((s) => s.hasAttribute("data-drop-over"))?.getAttribute("aria-label") ?? null,
+      preview: preview ? { top: preview.top, bottom: preview.bottom, left: preview.left, right: preview.right } : null,
+    };
+  }, y);
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`LP CRM at ${width} px: the page scrolls only at the very edges while dragging, the drop lands where highlighted, and the preview looks like the row and stays on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const board = await (await page.request.post("/api/v1/lp-boards", { data: { name: unique("Scroll board") } })).json();
+    boards.push(board.id);
+    const lead = unique("Edge Capital");
+    const rows = await Promise.all(
+      board.subboards.flatMap((s: { id: string; name: string }, i: number) =>
+        Array.from({ length: 8 }, (_, j) =>
+          page.request.post("/api/v1/lp-crm-rows", {
+            data:
+              i === 0 && j === 0 ? { subboardId: s.id, lead, commitmentUsd: 1_250_000 } : { subboardId: s.id, lead: `${s.name} lead ${j}` },
+          }),
+        ),
+      ),
+    );
+    const moved = await rows[0].json();
+    await page.goto(`/lpcrm/${board.id}`);
+    const grip = panel(page, "Stage A").getByRole("button", { name: `Move ${lead}` });
+    await expect(grip).toBeVisible();
+    const box = (await grip.boundingBox())!;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, box.y + box.height / 2 + 10, { steps: 3 });
+
+    // 110 px above the bottom edge (inside the old auto-scroll band): the page holds still, so the
+    // subboard under the pointer stays the highlighted one.
+    await page.mouse.move(x + 10, height - 110, { steps: 8 });
+    await page.waitForTimeout(700);
+    const still = await dragState(page, height - 110);
+    expect(still.scrollY).toBe(0);
+    expect(still.over ?? still.under).toBe(still.under);
+
+    // The preview is the row: its grip, lead and commitment, on screen.
+    const preview = page.getByTestId("drag-preview");
+    await expect(preview).toContainText(lead);
+    await expect(preview).toContainText("$1,250,000");
+    await page.screenshot({ path: `test-results/lp-crm-drag-${width}.png` });
+
+    // At the very edge it scrolls; the preview stays on screen.
+    await page.mouse.move(x + 10, height - 6, { steps: 4 });
+    await expect.poll(async () => (await dragState(page, height - 6)).scrollY).toBeGreaterThan(200);
+    // Scrolled until another subboard lies in the middle of the screen.
+    await expect.poll(async () => (await dragState(page, height / 2)).under).toMatch(/^Stage [BC]$/);
+    const atEdge = await dragState(page, height - 6);
+    expect(atEdge.preview!.bottom).toBeLessThanOrEqual(height);
+    expect(atEdge.preview!.top).toBeGreaterThanOrEqual(0);
+    expect(atEdge.preview!.right).toBeLessThanOrEqual(width);
+
+    // Back in the middle, it stops; the drop lands in the highlighted subboard.
+    await page.mouse.move(x + 10, height / 2, { steps: 6 });
+    await page.waitForTimeout(300);
+    const before = await dragState(page, height / 2);
+    await page.waitForTimeout(300);
+    const settled = await dragState(page, height / 2);
+    expect(settled.scrollY).toBe(before.scrollY);
+    expect(settled.over).not.toBeNull();
+    expect(settled.over).toBe(settled.under);
+    await page.mouse.up();
+    const target = board.subboards.find((s: { name: string }) => s.name === settled.over);
+    await expect.poll(async () => (await savedRow(page, moved.id)).subboardId).toBe(target.id);
+    await expect(panel(page, settled.over!).getByRole("row", { name: new RegExp(lead) })).toBeVisible();
+  });
+}

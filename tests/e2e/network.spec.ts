@@ -22,8 +22,16 @@ test("empty network, add a contact, find them by search and Advanced Search, edi
   await checkA11y(page);
 
   const name = `Priya Raman ${unique()}`;
+  // On a 1366×768 laptop the dialog's Cancel / Add Contact stay in view (sticky footer).
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole("button", { name: "Add Your First Contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await expect(dialog.getByRole("button", { name: "Add Contact" })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole("button", { name: "Add Contact" })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: "test-results/network-dialog-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(dialog.getByPlaceholder("New Contact")).toBeFocused();
   await expect(dialog.getByText("Interactions will appear here after saving.")).toBeVisible();
   await expect(dialog.getByText("Documents can be attached after saving.")).toBeVisible();
@@ -63,6 +71,8 @@ test("empty network, add a contact, find them by search and Advanced Search, edi
   await expect(row).toBeVisible();
   await search.fill("zzz-nobody");
   await expect(page.getByText("No contacts match your search criteria. Try adjusting your filters.")).toBeVisible();
+  // The header counts matches against the whole network, not "0 people in your network".
+  await expect(page.getByText(/^0 of \d+ (people|person) match$/)).toBeVisible();
 
   // Advanced Search clears the basic search; per-field partial matches.
   await page.getByRole("button", { name: "Advanced Search" }).click();
@@ -84,7 +94,19 @@ test("empty network, add a contact, find them by search and Advanced Search, edi
   const detail = page.getByRole("dialog", { name });
   await expect(detail.getByText("High value")).toBeVisible();
   await expect(detail.getByText("No meetings logged yet.")).toBeVisible();
+  // Only recorded details are listed: no wall of empty rows.
+  await expect(detail.getByText("—", { exact: true })).toHaveCount(0);
+  await expect(detail.getByText("Check Size Range")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/network-contact-1440.png" });
   await checkA11y(page);
+  // Escape closes the contact; Back afterwards does not open it again.
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/people$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(detail).toHaveCount(0);
+  await row.getByRole("cell", { name: "Principal" }).click();
+  await expect(detail).toBeVisible();
   await detail.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });
   await edit.getByLabel("Title").fill("Managing Principal");
@@ -93,9 +115,17 @@ test("empty network, add a contact, find them by search and Advanced Search, edi
   await expect(page.getByRole("dialog", { name }).getByText("Managing Principal", { exact: true })).toBeVisible();
   await page.getByRole("dialog", { name }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(`Are you sure you want to delete ${name}? This action cannot be undone.`)).toBeVisible();
+  const personUrl = new URL(page.url()).pathname;
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname.startsWith(`/api/v1${personUrl}`)) asked.push(r.url());
+  });
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByText("You haven't added any people to your network yet.")).toBeVisible();
+  // After the delete nothing asks for the deleted person again (no 404s), live updates included.
+  await page.waitForTimeout(1_500);
+  expect(asked).toEqual([]);
 });
 
 test("phones: a readable card list at 390 px; keyboard opens a person", async ({ page }) => {
@@ -130,6 +160,9 @@ test("Network CRM: pick a high-value contact and log a meeting (Date and Purpose
   await page.getByRole("button", { name: new RegExp(name) }).click();
   await expect(page.getByRole("heading", { name: `Meetings with ${name}` })).toBeVisible();
   await expect(page.getByText("No meetings logged yet.")).toBeVisible();
+  await page.getByLabel("Date").fill("");
+  await page.getByRole("button", { name: "Add Meeting" }).click();
+  await expect(page.getByText("Date is required")).toBeVisible();
   await page.getByLabel("Date").fill("2026-03-02");
   await page.getByRole("button", { name: "Add Meeting" }).click();
   await expect(page.getByText("Purpose is required")).toBeVisible();

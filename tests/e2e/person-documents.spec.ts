@@ -27,7 +27,7 @@ test("a person's document is uploaded, renamed (a colleague's rename is not over
   await page.goto(`/people/${personId}`);
   const section = documentsOf(page);
   await expect(section.getByText("No documents yet.")).toBeVisible();
-  await expect(section.getByText("PDF, PPTX or DOCX, up to 25 MB.")).toBeVisible();
+  await expect(section.getByText("PDF, PPTX, DOCX, XLSX, PNG or JPG, up to 25 MB.")).toBeVisible();
   await section.getByLabel("Category").selectOption("legal");
   await section.getByLabel("Document file").setInputFiles({ name: "Side letter.pdf", mimeType: "application/pdf", buffer: pdf });
   const list = section.getByRole("list", { name: "Documents" });

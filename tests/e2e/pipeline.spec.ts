@@ -28,9 +28,12 @@ test("add a company with a PDF; a second one with the same name asks first", asy
   await expect(page.getByRole("heading", { level: 1, name: "Investment Pipeline" })).toBeVisible();
   await page.getByRole("button", { name: "Add Company" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a New Company" });
-  await expect(dialog.getByRole("button", { name: "Add Company" })).toBeDisabled();
+  // Not a silently disabled button: an empty name says why (spec part 2, §5 and §8), and the message goes once valid.
   await dialog.getByLabel("Company Name *").fill("   ");
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(dialog.getByText("Company Name is required.")).toBeVisible();
   await dialog.getByLabel("Company Name *").fill(name);
+  await expect(dialog.getByText("Company Name is required.")).toHaveCount(0);
   await dialog.getByLabel("Website", { exact: true }).fill("https://northwind.example");
   await dialog.getByLabel("Short Description").fill("Warehouse picking robots sold as a service.");
   await dialog.getByLabel("Sector", { exact: true }).selectOption("Technology");
@@ -52,9 +55,36 @@ test("add a company with a PDF; a second one with the same name asks first", asy
   await expect(confirm.getByText("There is already a company with this name. Are you sure you want to add it anyway?")).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeVisible();
+  // Closing with typed input asks first: Escape, then Keep editing keeps it; Cancel, then Discard closes.
+  await page.keyboard.press("Escape");
+  const discard = page.getByRole("alertdialog", { name: "Discard this company?" });
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByLabel("Company Name *")).toHaveValue(name.toUpperCase());
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  await discard.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
   const list = await (await page.request.get(`/api/v1/companies?q=${encodeURIComponent(name)}`)).json();
   expect(list.total).toBe(1);
+});
+
+test("at 390 px the upload progress stays in view while a file uploads", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/companies");
+  await page.getByRole("button", { name: "Add Company" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a New Company" });
+  await dialog.getByLabel("Company Name *").fill(`Slow Upload ${Date.now().toString(36)}`);
+  await dialog.locator("input[type=file]").setInputFiles({ name: "Slow deck.pdf", mimeType: "application/pdf", buffer: pdf });
+  await dialog.getByLabel("Company Name *").focus(); // the form is scrolled back to the top
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/companies/*/documents", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Add Company" }).click();
+  await expect(dialog.getByRole("progressbar", { name: "Upload of Slow deck.pdf" })).toBeInViewport();
+  release();
+  await expect(dialog).toBeHidden();
 });
 
 test("a refused upload leaves no company behind and says so", async ({ page }) => {
@@ -68,7 +98,7 @@ test("a refused upload leaves no company behind and says so", async ({ page }) =
     .setInputFiles({ name: "deck.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await dialog.getByRole("button", { name: "Add Company" }).click();
   await expect(page.getByText("File upload failed")).toBeVisible();
-  await expect(dialog.getByText("Only PDF, PPTX and DOCX files can be uploaded")).toBeVisible();
+  await expect(dialog.getByText("Only PDF, PPTX, DOCX, XLSX, PNG or JPG files can be uploaded")).toBeVisible();
   await expect(dialog).toBeVisible();
   const list = await (await page.request.get(`/api/v1/companies?q=${encodeURIComponent(broken)}`)).json();
   expect(list.total).toBe(0);

@@ -73,7 +73,7 @@ test("move a pipeline company to Portfolio, record an investment, see it in the 
   await panel.getByRole("tab", { name: "Founders" }).click();
   await expect(panel.getByText("No founders added yet.")).toBeVisible();
   await panel.getByLabel("Add a founder").fill(`Mira Okafor ${tag}`);
-  await panel.getByRole("button", { name: "Add Founder" }).click();
+  await panel.getByRole("option", { name: `Add new person “Mira Okafor ${tag}”` }).click();
   await expect(panel.getByRole("link", { name: `Mira Okafor ${tag}` })).toBeVisible();
 
   await panel.getByRole("tab", { name: "Equity Investments" }).click();
@@ -129,6 +129,13 @@ test("upload two of the five quarterly documents and see 40% in red", async ({ p
     await expect(dialog.getByRole("listitem", { name: `${document}: Uploaded` })).toBeVisible();
   }
   await expect(dialog.getByRole("listitem", { name: "Cash Flow Statement: Pending" })).toBeVisible();
+  // Delete asks first, like every other delete; Cancel keeps the file.
+  await dialog.getByRole("button", { name: "Delete Balance Sheet" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Balance Sheet" });
+  await expect(confirm).toContainText("Are you sure you want to delete Balance Sheet.pdf? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByRole("listitem", { name: "Balance Sheet: Uploaded" })).toBeVisible();
   await page.keyboard.press("Escape");
   const bar = row.getByRole("progressbar");
   await expect(bar).toHaveAttribute("aria-valuenow", "40");
@@ -177,6 +184,27 @@ test("the tracker is a table at 1280 px and cards at 390 px; a card shows the do
   await expect(details).toBeFocused();
 });
 
+test("the POC column shows the first POC and +N for the others, like the pipeline", async ({ page }) => {
+  const pocIds: string[] = [];
+  for (const pocName of [`Ana ${tag}`, `Ben ${tag}`, `Cy ${tag}`]) {
+    const res = await page.request.post("/api/v1/pocs", { data: { name: pocName } });
+    expect(res.status()).toBe(201);
+    pocIds.push((await res.json()).id);
+  }
+  try {
+    const { version } = await (await page.request.get(`/api/v1/companies/${ids.company}`)).json();
+    const data = { pocIds, stage: "Portfolio", version }; // already Portfolio after the first test; also when run alone
+    expect((await page.request.patch(`/api/v1/companies/${ids.company}`, { data })).status()).toBe(200);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}`);
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText(`Ana ${tag}`);
+    await expect(row.getByText("+2", { exact: true })).toHaveAttribute("title", `Ben ${tag}, Cy ${tag}`);
+  } finally {
+    for (const id of pocIds) expect((await page.request.delete(`/api/v1/pocs/${id}`)).status()).toBe(204);
+  }
+});
+
 test("on a phone the portfolio is a list of cards that open the company", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}`);
@@ -212,5 +240,46 @@ test("the portfolio pages pass axe at 1440 and 390 px", async ({ page }) => {
     await page.goto(`/portfoliocompanies/${ids.company}?tab=investments`);
     await expect(page.getByRole("tab", { name: "Add New Investment" })).toBeVisible();
     await checkA11y(page);
+  }
+});
+
+test("the fund choices include Pre-Acme Ventures; a company invested before the funds shows it in its card and the portfolio list", async ({
+  page,
+}) => {
+  const early = `Early Bird ${tag}`;
+  const created = await page.request.post("/api/v1/companies", { data: { name: early, stage: "Portfolio", fundId: ids.fund } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  try {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`/portfoliocompanies/${id}`);
+      const info = page.getByRole("dialog").getByRole("region", { name: "Investment Info" });
+      await info.getByRole("button", { name: "Edit" }).click();
+      const fund = page.getByRole("dialog").getByLabel("Fund", { exact: true });
+      const options = await fund.locator("option").allTextContents();
+      expect(options.slice(0, 4)).toEqual(["N/A", "Pre-Acme Ventures", "Fund I", "Fund II"]);
+      await fund.selectOption(width === 1440 ? "Pre-Acme Ventures" : fundName);
+      await checkA11y(page);
+      await page.screenshot({ path: `test-results/portfolio-fund-choice-${width}.png` });
+      const saved = waitFor(page, "PATCH", `/api/v1/companies/${id}`);
+      await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+      await saved;
+      const shown = page.getByRole("dialog").getByRole("region", { name: "Investment Info" });
+      await expect(shown).toContainText(width === 1440 ? "Pre-Acme Ventures" : fundName);
+      const row = await (await page.request.get(`/api/v1/companies/${id}`)).json();
+      expect(row).toMatchObject(width === 1440 ? { preOrg: true, fundId: null } : { preOrg: false, fundId: ids.fund });
+      if (width === 1440) {
+        // Its rounds came from no fund; the list says where the money came from.
+        const res = await page.request.post(`/api/v1/companies/${id}/equity-investments`, {
+          data: { roundType: "Seed", investedAmount: 250_000, valuation: 2_000_000, investmentDate: "2023-02-01" },
+        });
+        expect(res.status()).toBe(201);
+        await page.goto(`/portfoliocompanies?q=${encodeURIComponent(early)}`);
+        await expect(page.getByRole("row", { name: new RegExp(early) })).toContainText("Pre-Acme Ventures");
+      }
+    }
+  } finally {
+    expect((await page.request.delete(`/api/v1/companies/${id}`)).status()).toBe(204);
   }
 });

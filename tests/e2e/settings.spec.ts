@@ -10,6 +10,8 @@ async function openSettings(page: Page) {
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Acme Ventures Settings" })).toBeVisible();
   await expect(page.getByText("Loading settings...")).toBeHidden();
+  // The team card draws its forms when it comes near the screen, as it does for a user scrolling down.
+  await page.getByText("Team", { exact: true }).first().scrollIntoViewIfNeeded();
 }
 
 test.describe("as the owner", () => {

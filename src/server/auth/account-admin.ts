@@ -1,3 +1,4 @@
+import { forgetCallers } from "./caller-cache";
 import { randomBytes } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Deps } from "../deps";
@@ -30,22 +31,24 @@ export async function createResetLink(deps: Pick<Deps, "db" | "auth" | "env">, e
 /** Changes a member's role; the organisation keeps at least one owner. */
 export async function setRole(deps: Pick<Deps, "db">, email: string, role: Role) {
   const target = await findUser(deps, email);
-  return deps.db.transaction(async (tx) => {
-    const [member] = await tx.select().from(members).where(eq(members.userId, target.id)).for("update");
-    if (!member) throw new AppError("not_found", `${target.email} is not a member of any organisation`);
-    if (member.role === "owner" && role !== "owner") {
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(members)
-        .where(and(eq(members.orgId, member.orgId), eq(members.role, "owner")));
-      if (n <= 1) throw new AppError("conflict", "The last owner cannot be demoted. Make someone else an owner first.");
-    }
-    await tx
-      .update(members)
-      .set({ role, version: sql`${members.version} + 1` })
-      .where(eq(members.id, member.id));
-    return { email: target.email, organization: member.orgId, role };
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      const [member] = await tx.select().from(members).where(eq(members.userId, target.id)).for("update");
+      if (!member) throw new AppError("not_found", `${target.email} is not a member of any organisation`);
+      if (member.role === "owner" && role !== "owner") {
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(members)
+          .where(and(eq(members.orgId, member.orgId), eq(members.role, "owner")));
+        if (n <= 1) throw new AppError("conflict", "The last owner cannot be demoted. Make someone else an owner first.");
+      }
+      await tx
+        .update(members)
+        .set({ role, version: sql`${members.version} + 1` })
+        .where(eq(members.id, member.id));
+      return { email: target.email, organization: member.orgId, role };
+    })
+    .finally(() => forgetCallers(deps.db, { userId: target.id }));
 }
 
 /** Disabled users cannot sign in; their sessions end now. `enable` undoes it. */
@@ -58,5 +61,6 @@ export async function setDisabled(deps: Pick<Deps, "db">, email: string, disable
       .where(eq(user.id, target.id));
     if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
   });
+  forgetCallers(deps.db, { userId: target.id });
   return { email: target.email, disabled };
 }

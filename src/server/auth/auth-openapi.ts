@@ -19,7 +19,15 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     request: { body: body(z.object({ email: z.string(), password: z.string(), rememberMe: z.boolean().optional() })) },
     responses: { 200: ok("Signed in"), 401: fail("Invalid email or password"), 429: fail("Too many attempts") },
   });
-  r.registerPath({ method: "post", path: "/api/auth/sign-out", tags, summary: "Sign out", responses: { 200: ok("Signed out") } });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/sign-out",
+    tags,
+    summary: "Sign out",
+    // better-auth reads a JSON body on every POST; the web app sends an empty one.
+    request: { body: { ...body(z.object({})), required: false } },
+    responses: { 200: ok("Signed out") },
+  });
   r.registerPath({
     method: "get",
     path: "/api/auth/get-session",

@@ -8,6 +8,8 @@ import type { AppEnv, Caller, Role } from "../lib/context";
 import { preparedPerDb } from "../lib/db-helpers";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../lib/client-ip";
+import { callerCacheOf, type CachedCaller } from "./caller-cache";
+import { bearerToken, callerForApiToken, checkTokenAccess, type TokenLimit } from "./api-token";
 
 const cookieNames = ["__Secure-better-auth.session_token", "better-auth.session_token"];
 
@@ -37,6 +39,7 @@ const callerQuery = preparedPerDb((db) =>
       memberId: members.id,
       orgId: members.orgId,
       role: members.role,
+      expiresAt: session.expiresAt,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -46,9 +49,15 @@ const callerQuery = preparedPerDb((db) =>
     .prepare("session_caller"),
 );
 
+const loadCaller = async (db: Db, token: string): Promise<CachedCaller | null> => (await callerQuery(db).execute({ token }))[0] ?? null;
+
+/** The caller of a session token: from the process's caller cache (auth/caller-cache.ts) when it has one. */
 export async function callerForToken(db: Db, token: string): Promise<Caller | null> {
-  const [row] = await callerQuery(db).execute({ token });
-  return row ?? null;
+  const cache = callerCacheOf(db);
+  const found = cache ? await cache.lookup(token, () => loadCaller(db, token)) : await loadCaller(db, token);
+  if (!found) return null;
+  const { expiresAt: _e, ...caller } = found;
+  return caller;
 }
 
 /** The caller of a request's session cookie, or null when there is no valid session. */
@@ -64,8 +73,16 @@ export async function callerForRequest(c: Context, db: Db, secret: string): Prom
  * membership (removed from the organisation) is treated as signed out at once.
  */
 export const requireSession =
-  (db: Db, secret: string): MiddlewareHandler<AppEnv> =>
+  (db: Db, secret: string, tokenLimit: () => TokenLimit | undefined = () => undefined): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // A request with a bearer token is judged by the token alone, never by a cookie it also sends.
+    const token = bearerToken(c);
+    if (token !== undefined) {
+      const caller = await callerForApiToken(db, token, clientIp(c), tokenLimit());
+      checkTokenAccess(caller, c.req.method, c.req.path);
+      c.set("caller", caller);
+      return next();
+    }
     const caller = await callerForRequest(c, db, secret);
     if (!caller) throw new AppError("unauthorized", "You are not signed in");
     c.set("caller", { ...caller, ip: clientIp(c) });
@@ -90,10 +107,11 @@ export const requireRole =
  */
 export const adminOnly = { middleware: requireRole("admin"), "x-min-role": "admin" } as const;
 
-/** Viewers read only: every write needs at least the member role, except on their own profile. */
+/** Viewers read only: every write needs at least the member role, except on their own profile and inbox. */
 export const viewersReadOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const write = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
-  const ownProfile = c.req.path === "/api/v1/me" || c.req.path.startsWith("/api/v1/me/");
+  // Their own profile and inbox, and their own (read-only) personal API tokens.
+  const ownProfile = /^\/api\/v1\/(me|api-tokens|notifications)(\/|$)/.test(c.req.path);
   if (write && !ownProfile && c.get("caller").role === "viewer") {
     throw new AppError("forbidden", "Viewers have read-only access");
   }

@@ -5,7 +5,8 @@ import { clientFor, createTestContext, type TestContext } from "../test/harness"
 let ctx: TestContext;
 const limits = {
   signInPerIp: { max: 1000, windowSeconds: 900 },
-  signInPerAccount: { max: 3, windowSeconds: 900 },
+  signInPerAccountIp: { max: 3, windowSeconds: 900 },
+  signInPerAccount: { max: 1000, windowSeconds: 900 },
   resetPerIp: { max: 1000, windowSeconds: 900 },
   resetPerAccount: { max: 2, windowSeconds: 900 },
 };

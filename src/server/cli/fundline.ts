@@ -9,6 +9,7 @@ import { loadDemoData } from "../demo/demo.service";
 import { createOrganization, findOrganization } from "../lib/organizations";
 import { backupTo, restoreFrom } from "../features/backup/backup.service";
 import { memberAdd } from "./member-add";
+import { runNotifications } from "../features/notifications/notify-run";
 import { userCommand } from "./user";
 import { emailSchema, passwordSchema, personNameSchema } from "@shared/schemas/common";
 import { organizationNameSchema } from "@shared/schemas/organizations";
@@ -26,6 +27,8 @@ const usage = `Usage: npx fundline <command>
   user disable --email <email>    (user enable --email <email> undoes it)
                          the user can no longer sign in; their sessions end now
   demo --org <id|name>   load sample data into an organisation
+  notify run [--now]     evaluate due reminders, stale-relationship alerts and digests once (idempotent);
+                         --now sends each member's digest now instead of at their hour (still once a day)
   migrate                apply database migrations
   backup <file>          write the database and stored files to <file>
   restore <file>         load a backup into an empty instance
@@ -66,6 +69,11 @@ const commands: Record<string, Command> = {
     const org = await findOrganization(deps.db, values.org);
     if (!org) throw new AppError("not_found", `No organisation "${values.org}"`);
     return { organization: org.id, added: await loadDemoData(deps, org.id) };
+  },
+  async notify(deps, args) {
+    const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { now: { type: "boolean" } } });
+    if (positionals[0] !== "run") throw new AppError("bad_request", "Usage: npx fundline notify run [--now]");
+    return runNotifications(deps, { sendNow: !!values.now });
   },
   async backup(deps, args) {
     if (!args[0]) throw new AppError("bad_request", "backup needs a file name");

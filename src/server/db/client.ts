@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
@@ -12,8 +13,9 @@ import * as schema from "./schema";
 import { listenPostgres, type Unlisten } from "./listen";
 import { projectRoot } from "../lib/project-root";
 
-// Both drivers expose the same Drizzle query API; we type against node-postgres.
-export type Db = NodePgDatabase<typeof schema>;
+// Both drivers expose the same Drizzle query API; we type against node-postgres. Without the
+// driver's client handle, so that a transaction (a PgDatabase too) is a Db: helpers take either.
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
@@ -21,8 +23,11 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** Calls `onPayload` for each NOTIFY on `channel` (committed transactions only); `onReconnect` after a lost connection. */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (committed transactions only); `onLost` when the
+   * connection is lost and `onReconnect` when it is back (notifications in between are lost).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<Unlisten>;
   /** Only with PostgreSQL: the pool, for LISTEN/NOTIFY and raw access. */
   pool?: pg.Pool;
 };
@@ -51,7 +56,7 @@ function openPostgres(url: string, logger?: QueryLogger): Database {
     db,
     kind: "postgres",
     pool,
-    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect, onLost) => listenPostgres(url, channel, onPayload, onReconnect, onLost),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(db),
     close: () => pool.end(),

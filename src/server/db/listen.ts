@@ -5,13 +5,15 @@ export type Unlisten = () => Promise<void>;
 /**
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other
  * queries). When the connection drops (database restart) it reconnects with a growing
- * pause and calls `onReconnect`, because notifications sent meanwhile are lost.
+ * pause and calls `onReconnect`, because notifications sent meanwhile are lost; `onLost`
+ * as soon as the loss is noticed (a cache that relies on the notifications stops trusting itself).
  */
 export async function listenPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect: () => void = () => {},
+  onLost: () => void = () => {},
 ): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -39,6 +41,7 @@ export async function listenPostgres(
 
   const retry = (c: pg.Client) => {
     if (stopped || (client !== c && client !== null) || timer) return;
+    if (client === c) onLost();
     client = null;
     c.end().catch(() => {});
     timer = setTimeout(() => {

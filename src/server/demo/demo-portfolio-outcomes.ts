@@ -9,7 +9,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * The portfolio's money and outcomes for the dashboard and the performance page: two to three
  * rounds per portfolio company over the last three years (one of them this month), two exits
- * and two companies out of business, with their shut-down recorded in the activity log.
+ * and two companies out of business, with their shut-down recorded in the activity log. Every
+ * company has a founded date before its first round; a failed company's rounds all precede its
+ * shut-down date.
  * Skipped when the organisation already has investments.
  */
 export async function loadDemoPortfolioOutcomes(db: Db, orgId: string): Promise<number> {
@@ -22,12 +24,20 @@ export async function loadDemoPortfolioOutcomes(db: Db, orgId: string): Promise<
     .orderBy(asc(companies.name));
   if (!portfolio.length) return 0;
   const now = Date.now();
+  const exits = portfolio.filter((_, i) => i % 4 === 1).slice(0, 2);
+  const failed = portfolio.filter((_, i) => i % 4 === 3).slice(0, 2);
+  // Days since each failed company shut down; its rounds all come before that.
+  const shutAgo = new Map(failed.map((c, k) => [c.id, 120 + k * 150]));
+  const firstRoundAgo = new Map<string, number>();
   const rows = portfolio.flatMap((c, i) => {
     const current = c.valuation ?? 20_000_000;
     const rounds = 2 + (i % 2);
     return Array.from({ length: rounds }, (_, r) => {
       // Oldest first: 3 years ago, then closer; the first company's latest round is this month.
-      const daysAgo = i === 0 && r === rounds - 1 ? 12 : 1100 - i * 60 - r * 280;
+      const planned = i === 0 && r === rounds - 1 ? 12 : 1100 - i * 60 - r * 280;
+      const shut = shutAgo.get(c.id);
+      const daysAgo = shut === undefined ? planned : Math.max(planned, shut + 60 * (rounds - r));
+      if (r === 0) firstRoundAgo.set(c.id, daysAgo);
       const growth = [0.15, 0.35, 0.6][r] * (1 + (i % 3) * 0.2);
       return {
         orgId,
@@ -39,10 +49,22 @@ export async function loadDemoPortfolioOutcomes(db: Db, orgId: string): Promise<
       };
     });
   });
+  // One early holding was invested before the organisation's first fund ("Pre-{Org}"): its
+  // rounds, three and two years ago, carry no fund (the insert trigger takes the company's).
+  const early = portfolio[2];
+  if (early) await db.update(companies).set({ preOrg: true, fundId: null }).where(eq(companies.id, early.id));
   await db.insert(equityInvestments).values(rows);
-
-  const exits = portfolio.filter((_, i) => i % 4 === 1).slice(0, 2);
-  const failed = portfolio.filter((_, i) => i % 4 === 3).slice(0, 2);
+  // Founded one to three years before the first round; the failed ones also record when they shut down.
+  for (const [i, c] of portfolio.entries()) {
+    const shut = shutAgo.get(c.id);
+    await db
+      .update(companies)
+      .set({
+        foundedDate: isoDay(now - ((firstRoundAgo.get(c.id) ?? 0) + 365 + (i % 3) * 300) * day),
+        shutDownDate: shut === undefined ? null : isoDay(now - shut * day),
+      })
+      .where(eq(companies.id, c.id));
+  }
   if (exits.length)
     await db
       .update(companies)
@@ -81,7 +103,7 @@ export async function loadDemoPortfolioOutcomes(db: Db, orgId: string): Promise<
         entityLabel: c.name,
         action: "updated",
         changes: { operatingStatus: { from: "Active", to: "Shut-Down" } },
-        createdAt: new Date(now - (120 + k * 150) * day),
+        createdAt: new Date(now - (shutAgo.get(c.id) ?? 120 + k * 150) * day),
       })),
     );
   }

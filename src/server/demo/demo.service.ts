@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { loadDemoCustomFields } from "./demo-custom-fields";
 import { eq } from "drizzle-orm";
 import { organizations } from "../db/schema";
 import type { Deps } from "../deps";
@@ -8,7 +9,9 @@ import { loadDemoCommentsNotes } from "./demo-comments-notes";
 import { loadDemoCompanies } from "./demo-companies";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPersonDocuments } from "./demo-person-documents";
+import { loadDemoInteractions } from "./demo-interactions";
 import { loadDemoLps } from "./demo-lps";
+import { loadDemoFundLedger } from "./demo-fund-ledger";
 import { loadDemoDeals } from "./demo-deals";
 import { loadDemoDeckAnalyses } from "./demo-deck-analyses";
 import { loadDemoSettings } from "./demo-settings";
@@ -16,6 +19,8 @@ import { loadDemoActivity } from "./demo-activity";
 import { loadDemoIntake } from "./demo-intake";
 import { loadDemoPortfolioOutcomes } from "./demo-portfolio-outcomes";
 import { loadDemoTrackerDocuments } from "./demo-tracker";
+import { loadDemoNotifications } from "./demo-notifications";
+import { loadDemoIntegrations } from "./demo-integrations";
 
 // Colleagues who appear as POCs, assignees and authors across the demo data set.
 const colleagues: { name: string; local: string; role: Role }[] = [
@@ -43,6 +48,8 @@ export type DemoSummary = {
   lps: number;
   lpCrmRows: number;
   trackerDocuments: number;
+  ledgerEntries: number;
+  notifications: number;
 };
 
 /**
@@ -66,15 +73,35 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const companies = await loadDemoCompanies(deps.db, orgId);
   const offers = await loadDemoDeals(deps.db, deps.storage, orgId);
   await loadDemoDeckAnalyses(deps.db, orgId);
+  await loadDemoCustomFields(deps.db, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
   await loadDemoPersonDocuments(deps.db, deps.storage, orgId);
+  await loadDemoInteractions(deps.db, orgId);
   const { lps, lpCrmRows } = await loadDemoLps(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
   await loadDemoIntake(deps.db, orgId, org.name);
   // After the stage history: that step skips organisations whose log already has updates.
   const investments = await loadDemoPortfolioOutcomes(deps.db, orgId);
+  // After the investments and LPs: calls follow what each fund invested.
+  const ledgerEntries = await loadDemoFundLedger(deps.db, orgId);
   // After the outcomes: companies that shut down stopped sending reports.
   const trackerDocuments = await loadDemoTrackerDocuments(deps.db, deps.storage, orgId);
-  return { members: added, tickets, companies, offers, comments, notes, people, investments, lps, lpCrmRows, trackerDocuments };
+  const notifications = await loadDemoNotifications(deps.db, orgId);
+  await loadDemoIntegrations(deps.db, orgId);
+  return {
+    members: added,
+    tickets,
+    companies,
+    offers,
+    comments,
+    notes,
+    people,
+    investments,
+    lps,
+    lpCrmRows,
+    trackerDocuments,
+    ledgerEntries,
+    notifications,
+  };
 }

@@ -22,6 +22,7 @@ describe("demo data", () => {
     expect(first.offers).toBeGreaterThan(5);
     expect(first.investments).toBeGreaterThan(20);
     expect(first.trackerDocuments).toBeGreaterThan(100);
+    expect(first.notifications).toBe(15); // a mention and two alerts for each of the 5 members
     expect(await loadDemoData(ctx.deps, org.id)).toEqual({
       members: 0,
       tickets: 0,
@@ -34,10 +35,28 @@ describe("demo data", () => {
       lps: 0,
       lpCrmRows: 0,
       trackerDocuments: 0,
+      ledgerEntries: 0,
+      notifications: 0,
     });
     const dee = await signIn(ctx, "d@demo.test", "demo-password-1");
     const count = async (path: string) => (await (await dee.get(path)).json()).total;
     expect(await count("/api/v1/members")).toBe(5);
+    // Settings → API: the owner's personal token (prefix only, no token) and a paused endpoint with its log.
+    const [token, ...moreTokens] = (await (await dee.get("/api/v1/api-tokens")).json()).items;
+    expect(moreTokens).toHaveLength(0);
+    expect(token).toMatchObject({ name: "Weekly pipeline report", kind: "personal", scope: "read", createdBy: "Dee" });
+    expect(token.prefix).toMatch(/^fl_live_.{4}$/);
+    expect(token).not.toHaveProperty("token");
+    const [hook, ...moreHooks] = (await (await dee.get("/api/v1/webhooks")).json()).items;
+    expect(moreHooks).toHaveLength(0);
+    expect(hook).toMatchObject({ enabled: false, events: ["company.created", "company.stage_changed", "intake_submission.created"] });
+    const log = (await (await dee.get(`/api/v1/webhooks/${hook.id}/deliveries`)).json()).items;
+    expect(log.map((d: { status: string; responseStatus: number }) => [d.status, d.responseStatus])).toEqual([
+      ["delivered", 200],
+      ["delivered", 200],
+      ["failed", 503],
+      ["delivered", 200],
+    ]);
     expect(await count("/api/v1/pocs")).toBe(4);
     expect(await count("/api/v1/subsectors")).toBe(7);
     expect((await (await dee.get("/api/v1/tickets?status=all")).json()).totalAll).toBe(6);
@@ -61,6 +80,15 @@ describe("demo data", () => {
     expect(founders).toHaveLength(25);
     const founded = (await (await dee.get(`/api/v1/people/${founders[0].id}`)).json()).foundedCompanies;
     expect(founded).toHaveLength(1);
+    // Captured e-mails on high-value founders, on the person and the company they founded (issue 45).
+    const highFounder = founders
+      .filter((f: { value: string }) => f.value === "High")
+      .sort((x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name))[0];
+    const captured = await (await dee.get(`/api/v1/people/${highFounder.id}/interactions`)).json();
+    expect(captured.total).toBe(3);
+    expect(captured.items[0].excerpt).toBeTruthy();
+    const foundedBy = (await (await dee.get(`/api/v1/people/${highFounder.id}`)).json()).foundedCompanies[0];
+    expect((await (await dee.get(`/api/v1/companies/${foundedBy.id}/interactions`)).json()).total).toBe(3);
     expect((await (await dee.get(`/api/v1/companies/${founded[0].id}/founders`)).json()).items[0].id).toBe(founders[0].id);
     const analytics = await (await dee.get("/api/v1/companies/analytics")).json();
     expect(analytics.summary.monthly).toBeGreaterThan(0);
@@ -90,8 +118,38 @@ describe("demo data", () => {
     const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
     expect(portfolio.length).toBeGreaterThan(3);
     expect(portfolio.every((c: { invested: number }) => c.invested > 0)).toBe(true);
+    // One early holding predates the funds: its fund reads "Pre-{Org}" (issue 38).
+    expect(portfolio.filter((c: { investedFrom: string | null }) => c.investedFrom?.startsWith("Pre-"))).toHaveLength(1);
     const stats = (await (await dee.get("/api/v1/portfolio/stats")).json()).funds;
     expect(stats.find((f: { name: string }) => f.name === "Fund I").moic).toBeGreaterThan(0);
+    // Fund I and Fund II have years of calls, distributions and quarterly NAVs: every figure is filled.
+    expect(first.ledgerEntries).toBeGreaterThan(20);
+    for (const fund of stats) {
+      const m = await (await dee.get(`/api/v1/funds/${fund.id}/metrics`)).json();
+      expect(m.navSource, fund.name).toBe("valuation");
+      expect(m.paidInUsd).toBeGreaterThan(0);
+      expect(m.outstandingUsd).toBeGreaterThan(0);
+      expect(m.dpi).toBeGreaterThan(0);
+      expect(m.tvpi).toBeGreaterThan(1);
+      expect(m.netIrr).toBeGreaterThan(0);
+      expect(m.grossMoic).toBeGreaterThan(0);
+      const calls = (await (await dee.get(`/api/v1/funds/${fund.id}/capital-calls`)).json()).items;
+      expect(calls.length).toBeGreaterThanOrEqual(4);
+      // Some LPs pay in instalments: an allocation with two or more dated payments, one still partly outstanding.
+      const allocations = calls.flatMap((c: { allocations: unknown[] }) => c.allocations) as {
+        amountUsd: number;
+        paidUsd: number;
+        payments: { paidOn: string; amountUsd: number }[];
+      }[];
+      expect(allocations.filter((x) => x.payments.length >= 2 && x.paidUsd === x.amountUsd).length, fund.name).toBeGreaterThan(0);
+      expect(
+        allocations.some((x) => x.payments.length > 0 && x.paidUsd < x.amountUsd),
+        fund.name,
+      ).toBe(true);
+      for (const x of allocations) expect(x.payments.reduce((s, p) => s + p.amountUsd, 0)).toBe(x.paidUsd);
+      expect(new Set(calls.map((c: { date: string }) => c.date.slice(0, 4))).size).toBeGreaterThanOrEqual(3);
+      expect((await (await dee.get(`/api/v1/funds/${fund.id}/valuations`)).json()).total).toBeGreaterThanOrEqual(8);
+    }
     const reminders = await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=overdue")).json();
     expect(reminders.total).toBeGreaterThan(0);
     expect((await (await dee.get("/api/v1/comments?mine=true&kind=reminder&due=upcoming")).json()).total).toBeGreaterThan(0);
@@ -104,6 +162,14 @@ describe("demo data", () => {
     expect(dashboard.reminders.length).toBeGreaterThan(0);
     const risk = await (await dee.get("/api/v1/dashboard/risk")).json();
     expect(risk.companies.every((c: { shutDown: string | null; lifespanMonths: number }) => c.shutDown && c.lifespanMonths > 0)).toBe(true);
+    // One story: founded before the first round, and no round after the company shut down.
+    for (const c of portfolio as { id: string }[]) {
+      const company = (await (await dee.get(`/api/v1/companies/${c.id}`)).json()) as { foundedDate: string; shutDownDate: string | null };
+      const rounds = (await (await dee.get(`/api/v1/companies/${c.id}/equity-investments`)).json()).items as { investmentDate: string }[];
+      const dates = rounds.map((r) => r.investmentDate).sort();
+      expect(company.foundedDate < dates[0]).toBe(true);
+      if (company.shutDownDate) expect(dates.at(-1)! <= company.shutDownDate).toBe(true);
+    }
     const performance = await (await dee.get("/api/v1/performance")).json();
     expect(performance.investments.monthly).toBeGreaterThan(0);
     expect(performance.moic).toBeGreaterThan(1);

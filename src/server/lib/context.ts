@@ -1,6 +1,7 @@
 import type { Logger } from "./logger";
 
 import type { Role } from "@shared/constants/roles";
+import type { ApiTokenScope } from "@shared/constants/integrations";
 
 export type { Role };
 
@@ -12,6 +13,9 @@ export type Caller = {
   email: string;
   name: string;
   sessionId: string;
+  /** Set when the request carries an API token instead of a session cookie (decision 019). */
+  tokenId?: string;
+  tokenScope?: ApiTokenScope;
   /** The client address of this request (recorded in the activity log). */
   ip?: string | null;
 };

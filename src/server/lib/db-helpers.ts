@@ -1,17 +1,11 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound, pgErrorCode } from "./errors";
 
 /** A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), as text: no Date parsing in JavaScript. */
 export const isoTime = (column: SQL | PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgErrorCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e?.code === "string" ? e.code : e?.cause?.code;
-  return typeof code === "string" ? code : undefined;
-}
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === "23505";
 /** 23503 (NO ACTION) or 23001 (RESTRICT): the row is still referenced. */
 export const isForeignKeyViolation = (err: unknown) => ["23503", "23001"].includes(pgErrorCode(err) ?? "");
@@ -24,6 +18,15 @@ export async function uniquely<T>(write: Promise<T>, message: string, field = "n
     if (isUniqueViolation(err)) throw new AppError("conflict", message, { [field]: message });
     throw err;
   }
+}
+
+/**
+ * Makes "check, then insert" on one value atomic across every process sharing the database:
+ * a transaction-scoped advisory lock on the value (released at commit or rollback), so the
+ * second of two parallel requests sees the first one's row.
+ */
+export async function lockValue(tx: Pick<Db, "execute">, ...parts: string[]) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${parts.join("\u0001")}, 0))`);
 }
 
 type VersionedTable = PgTable & { id: PgColumn; orgId: PgColumn; version: PgColumn; updatedAt: PgColumn };

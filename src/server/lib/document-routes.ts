@@ -57,7 +57,7 @@ export function documentRoutes({ db, storage }: Deps, o: Options) {
         path: base,
         tags,
         summary: o.uploadSummary,
-        request: { params: uuidParam, body: multipartBody("A PDF, PPTX or DOCX (field `file`)") },
+        request: { params: uuidParam, body: multipartBody("A PDF, PPTX, DOCX, XLSX, PNG or JPG (field `file`)") },
         middleware: [uploadLimit(DOCUMENT_MAX_BYTES, "File is too large (25 MB at most)")] as const,
         responses: { 201: jsonContent(documentSchema, "Stored document"), ...errorResponses },
       }),

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { DOCUMENT_MAX_BYTES, type DocumentCategory } from "@shared/constants/pipeline";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_TEXT, type DocumentCategory } from "@shared/constants/pipeline";
 import type { TrackerDocument } from "@shared/constants/portfolio";
 import type { DocumentRename, StoredDocument } from "@shared/schemas/documents";
 import type { Db } from "../db/client";
@@ -9,8 +9,9 @@ import { findInOrg, preparedPerDb, staleError } from "./db-helpers";
 import { AppError, notFound } from "./errors";
 import { recordChange } from "./changes/record-change";
 import { enqueueDeckAnalysis } from "./deck-jobs";
-import { sniffDocument } from "./sniff";
+import { sniffDocument, sniffImage, sniffSpreadsheet } from "./sniff";
 import { newStorageKey, type Storage } from "./storage";
+import { loneSurrogates } from "./input-guard";
 
 /**
  * Files of a company's Document Vault and of a person of the network: one table, one set of
@@ -45,11 +46,22 @@ function toDocument(d: DocRow): StoredDocument {
   };
 }
 
-/** A display name safe to keep: no path, no square brackets, no control characters. */
+// Bidirectional controls let "invoice\u202Efdp.exe" display as "invoiceexe.pdf"; unpaired
+// surrogates cannot be stored as text.
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A display name safe to keep: no square brackets, no control or bidi characters. Otherwise it
+ * is what the user typed ("Q3 memo: final/v2 <b>.pdf" stays so): storage keys are the server's
+ * own, and the name is only ever shown as text or quoted in Content-Disposition.
+ */
 function cleanFileName(name: string, extension: string) {
-  const base = (name.split(/[\\/]/).pop() ?? "")
+  const base = name
+    .replace(/^(\.{0,2}[\\/])+/, "") // a leading "../" or "/" names no place of ours; inner slashes are the user's
+    .replace(loneSurrogates, "")
     .normalize("NFC")
     .replace(/[[\]\u0000-\u001f\u007f]/g, "")
+    .replace(bidiControls, "")
     .trim()
     .slice(0, 200);
   if (!base) return `document.${extension}`;
@@ -91,15 +103,17 @@ export async function listDocuments(db: Db, caller: Caller, owner: DocumentOwner
   return { items: rows.map(toDocument), total: rows.length, nextCursor: null };
 }
 
-/** Checks the upload (present, under the cap, PDF/PPTX/DOCX by content) and returns its bytes and kind. */
+/** Checks the upload (present, under the cap, PDF/PPTX/DOCX/XLSX/PNG/JPG by content) and returns its bytes and kind. */
 async function readUpload(file: File | null) {
   if (!file) throw new AppError("bad_request", "Please choose a file to upload", { file: "Please choose a file to upload" });
   if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("payload_too_large", "File is too large (25 MB at most)");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffDocument(bytes);
+  const image = sniffImage(bytes);
+  const kind =
+    sniffDocument(bytes) ?? sniffSpreadsheet(bytes) ?? (image?.mime === "image/png" || image?.mime === "image/jpeg" ? image : null);
   if (!kind)
-    throw new AppError("unsupported_media_type", "Only PDF, PPTX and DOCX files can be uploaded", {
-      file: "Only PDF, PPTX and DOCX files can be uploaded",
+    throw new AppError("unsupported_media_type", `Only ${DOCUMENT_TYPES_TEXT} files can be uploaded`, {
+      file: `Only ${DOCUMENT_TYPES_TEXT} files can be uploaded`,
     });
   return { bytes, kind };
 }
@@ -189,7 +203,7 @@ export async function deleteDocument(db: Db, storage: Storage, caller: Caller, o
       .where(and(eq(documents.id, docId), ownedBy(caller, owner), version === undefined ? undefined : eq(documents.version, version)))
       .returning();
     if (!deleted) {
-      await findDocument(tx as unknown as Db, caller, owner, docId); // 404 when missing, else stale
+      await findDocument(tx, caller, owner, docId); // 404 when missing, else stale
       throw staleError("Document");
     }
     await recordChange(tx, caller, documentChange(deleted, "deleted"));

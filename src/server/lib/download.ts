@@ -30,7 +30,8 @@ export function sendFile(
       "Content-Disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": `default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'${sandbox}`,
-      "Cache-Control": "private, max-age=3600",
+      // Never kept by a shared or the browser's cache: a document outlives neither a sign-out nor its deletion.
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -2,18 +2,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 
-export type ErrorCode =
-  | "bad_request"
-  | "validation_failed"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "unavailable"
-  | "internal";
+import type { ErrorCode } from "@shared/api/errors";
+
+export type { ErrorCode };
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -30,6 +21,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
 };
 
 export class AppError extends Error {
+  /** Seconds for a Retry-After header (rate limits). */
+  retryAfter?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -66,7 +59,10 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
 
 /** The single error handler: a stable JSON shape, never a stack trace or SQL. */
 export function handleError(err: unknown, c: Context) {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof AppError) {
+    if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
   if (err instanceof ZodError) {
     const e = validationError(err);
     return c.json(errorBody(e.code, e.message, e.fields), 400);
@@ -80,8 +76,25 @@ export function handleError(err: unknown, c: Context) {
     const code: ErrorCode = status === 413 ? "payload_too_large" : "bad_request";
     return c.json(errorBody(code, status === 413 ? "Request body is too large" : "Malformed request"), status);
   }
+  // Safety nets for what validation should have caught, logged so the gap gets closed there.
+  const sqlState = pgErrorCode(err);
+  if (sqlState === "23503") {
+    c.get("log")?.warn({ err: describe(err) }, "foreign key violation answered 409");
+    return c.json(errorBody("conflict", "Something this change refers to was just deleted. Reload and try again."), 409);
+  }
+  if (sqlState?.startsWith("22")) {
+    c.get("log")?.warn({ err: describe(err) }, "data exception answered 400");
+    return c.json(errorBody("bad_request", "A value is not valid or out of range"), 400);
+  }
   c.get("log")?.error({ err: describe(err) }, "unhandled error");
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+/** The SQLSTATE of a failed query, however deeply the driver or Drizzle wrapped it (in `cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++)
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
 }
 
 const unavailableCodes = new Set([

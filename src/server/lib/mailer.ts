@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import type { Logger } from "./logger";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra headers such as List-Unsubscribe (RFC 8058); the dev outbox does not keep them. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise the server log and the dev outbox table. */

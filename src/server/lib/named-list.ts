@@ -61,8 +61,7 @@ export function namedListService(db: Db, cfg: NamedListConfig) {
       return toItem(row);
     },
     async update(caller: Caller, id: string, body: { name: string; version: number }) {
-      const write = db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const write = db.transaction(async (tx) => {
         const key = { id, orgId: caller.orgId, version: body.version };
         const { after, changes } = await updateTracked(tx, t, key, { name: body.name }, cfg.what);
         await recordChange(tx, caller, {
@@ -77,8 +76,7 @@ export function namedListService(db: Db, cfg: NamedListConfig) {
       return toItem(await uniquely(write, cfg.duplicateMessage));
     },
     remove: (caller: Caller, id: string) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      db.transaction(async (tx) => {
         const row = (await lockedRow(tx, t, id, caller.orgId, cfg.what)) as Row;
         await deleteInOrg(tx, t, id, caller.orgId, cfg.what);
         await recordChange(tx, caller, { entityType: cfg.entityType, entityId: id, label: row.name, action: "deleted" });

@@ -110,6 +110,18 @@ describe("a page's early markup", () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(`<!doctype html><div id="root"><h1>Early</h1></div>`);
   });
 
+  it("marks the page as signed in (boot.js asks for the page's data early only then)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "fundline-web-"));
+    writeFileSync(
+      join(root, "index.html"),
+      `<!doctype html><html lang="en"><div id="root"><!--loading--><p>Loading...</p><!--/loading--></div></html>`,
+    );
+    const signedIn = await serveWeb(root, { firstPaint: async () => "<h1>Early</h1>" }).request("/settings");
+    expect(await signedIn.text()).toContain(`<html data-session lang="en">`);
+    const signedOut = await serveWeb(root, { firstPaint: async () => undefined }).request("/settings");
+    expect(await signedOut.text()).not.toContain("data-session");
+  });
+
   it("when drawing it fails (the database is down), the page is still served, with its loading screen", async () => {
     const failing = serveWeb(withMarkers(), {
       firstPaint: async () => {

@@ -66,9 +66,11 @@ function splitAtLoadingScreen(index: Asset) {
  * index.html with a signed-in page's early markup (first-paint.ts) instead of the loading screen.
  * It names the organisation: private to the session, never stored by a shared cache. Compressed
  * per request at the JSON responses' levels (a page of a few kilobytes, as they are).
+ * `data-session` on <html> tells boot.js that the session was valid: only then does it ask for
+ * the page's data before the app's code arrives (signed out, those requests would answer 401).
  */
 async function sendWithFirstPaint(c: Context, index: Asset, around: { before: string; after: string }, markup: string) {
-  const html = Buffer.from(around.before + markup + around.after);
+  const html = Buffer.from(around.before.replace(/<html\b/i, "<html data-session") + markup + around.after);
   const coding = preferredEncoding(c.req.header("accept-encoding"));
   const body = coding ? await compressBytes(html, coding) : html;
   const headers: Record<string, string> = {

@@ -32,6 +32,14 @@ export function sniffDocument(bytes: Uint8Array): SniffedDocument | null {
   return null;
 }
 
+/** An XLSX workbook (a ZIP package with the workbook part): the document vaults take spreadsheets too, intake forms do not. */
+export function sniffSpreadsheet(bytes: Uint8Array): { mime: string; extension: "xlsx" } | null {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.indexOf(ascii("[Content_Types].xml")) < 0 || buf.indexOf(ascii("xl/workbook.xml")) < 0) return null;
+  return { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
+}
+
 export function mimeForExtension(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1);
   const known: Record<string, string> = {

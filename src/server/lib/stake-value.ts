@@ -12,6 +12,23 @@ export const stakeValue = sql`(case
   when c.valuation is null or c.valuation = 0 or i.valuation = 0 then i.invested_amount::numeric
   else i.invested_amount::numeric * c.valuation / i.valuation end)`;
 
+/**
+ * The value of investment `i` in company `c` as of a day, from entries on or before it (decision 017):
+ * on or after today, `stakeValue`; before today, nothing once the company's recorded shut-down date
+ * has passed, else its amount times the company's latest round price known by then — the valuation of
+ * the organisation's latest investment in the company dated on or before the day (at least `i`'s own)
+ * — over the valuation `i` was made at (at cost when that is zero). Later rounds, today's valuation
+ * and an exit after the day do not move a past figure.
+ */
+export const stakeValueAsOf = (asOf: string, today: string) => sql`(case
+  when ${asOf}::date >= ${today}::date then ${stakeValue}
+  when c.shut_down_date is not null and c.shut_down_date <= ${asOf}::date then 0::numeric
+  when i.valuation = 0 then i.invested_amount::numeric
+  else i.invested_amount::numeric * coalesce((
+    select m.valuation from equity_investments m
+    where m.company_id = i.company_id and m.org_id = i.org_id and m.investment_date <= ${asOf}::date and m.valuation > 0
+    order by m.investment_date desc, m.created_at desc limit 1), i.valuation) / i.valuation end)`;
+
 /** Today (UTC) as YYYY-MM-DD. */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 

@@ -28,7 +28,8 @@ export type CatalogRoute = {
   queryParams: string[];
 };
 
-const publicPaths = [/^\/api\/v1\/setup$/, /^\/api\/v1\/public\//, /^\/api\/auth\//];
+// The unsubscribe link from e-mails works without a session (the signed token is the authority).
+const publicPaths = [/^\/api\/v1\/setup$/, /^\/api\/v1\/public\//, /^\/api\/auth\//, /^\/api\/v1\/unsubscribe$/];
 
 /** Every documented operation, read from /api/openapi.json, with what the tests need to call it. */
 export async function routeCatalog(ctx: TestContext): Promise<CatalogRoute[]> {
@@ -72,13 +73,17 @@ export function sampleValue(schema: JsonSchema, name = ""): unknown {
     case "boolean":
       return false;
     case "array":
-      return [];
+      // A list of known values (webhook events) needs at least one.
+      return schema.items?.enum?.length ? [schema.items.enum[0]] : [];
     case "object":
       return sampleBody(schema);
     default:
       if (schema.format === "email" || name.toLowerCase().includes("email")) return `sample-${randomUUID().slice(0, 8)}@sample.test`;
       if (schema.format === "uuid") return randomUUID();
+      if (schema.format === "date-time") return new Date(Date.now() + 86_400_000).toISOString();
       if (schema.format === "date" || name.toLowerCase().includes("date")) return "2026-01-15";
+      // A public address literal: accepted as a webhook target without DNS.
+      if (name === "url") return "https://203.0.113.250/sample";
       if (name.toLowerCase().includes("password")) return "sample-password-1";
       if (name === "slug") return `sample-${randomUUID().slice(0, 8)}`;
       if (name.toLowerCase().includes("color")) return "#93C5FD";

@@ -77,3 +77,24 @@ describe("concurrent pipeline moves", () => {
     }
   }, 120_000);
 });
+
+describe("a move into something being deleted", () => {
+  it("LP rows moved into a subboard while it is deleted: each request 200, 404 or 409 — never 500", async () => {
+    const board = await (await a.owner.post("/api/v1/lp-boards", { name: "Race board" })).json();
+    const doomed = await (await a.owner.post(`/api/v1/lp-boards/${board.id}/subboards`, { name: "Doomed" })).json();
+    const rows = [];
+    for (let i = 0; i < 20; i++)
+      rows.push(await (await a.owner.post("/api/v1/lp-crm-rows", { subboardId: board.subboards[0].id, lead: `Racer ${i}` })).json());
+    const moves = rows.map((row) => a.member.patch(`/api/v1/lp-crm-rows/${row.id}`, { subboardId: doomed.id, version: row.version }));
+    const removal = a.owner.delete(`/api/v1/lp-boards/${board.id}/subboards/${doomed.id}`);
+    const statuses = await Promise.all([...moves, removal].map((p) => p.then((r) => r.status)));
+    expect(statuses.at(-1)).toBe(204);
+    expect(
+      statuses.slice(0, -1).every((s) => [200, 404, 409].includes(s)),
+      String(statuses),
+    ).toBe(true);
+    // Nothing is left pointing at the deleted subboard.
+    const left = await (await a.owner.get(`/api/v1/lp-crm-rows?subboardId=${doomed.id}`)).json();
+    expect(left.total ?? left.items.length).toBe(0);
+  }, 60_000);
+});

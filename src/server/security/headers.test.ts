@@ -67,6 +67,31 @@ describe("security headers on every kind of response", () => {
     expect(body).not.toMatch(/select|secrets|at .*:\d+/);
   });
 
+  it("document downloads are never cached; file names lose bidi controls (a right-to-left override cannot fake an extension)", async () => {
+    const company = await (await a.owner.post("/api/v1/companies", { name: "Header Check Co" })).json();
+    const fd = new FormData();
+    fd.append("file", new File([new TextEncoder().encode("%PDF-1.7\n")], "invoice\u202Efdp.exe.pdf", { type: "application/pdf" }));
+    fd.append("category", "deck");
+    const doc = await (await a.owner.request("POST", `/api/v1/companies/${company.id}/documents`, { body: fd })).json();
+    expect(doc.fileName).toBe("invoicefdp.exe.pdf");
+    const download = await a.owner.get(doc.downloadUrl);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("Strict-Transport-Security (one year, subdomains) only when the public address is https", async () => {
+    expect((await web.request("/companies")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await createTestContext({ env: { PUBLIC_URL: "https://fund.example.com" } });
+    try {
+      for (const path of ["/api/v1/me", "/livez"]) {
+        const res = await createApp(secure.deps).request(path);
+        expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   it("a built script is never a document: nosniff, without the document-only headers", async () => {
     const res = await web.request("/assets/app.js");
     expect(res.status).toBe(200);

@@ -30,7 +30,11 @@ const call = (route: CatalogRoute, path: string) =>
   );
 
 // Lists whose query has a required parameter get a valid one.
-const listQueries: Record<string, string> = { "/api/v1/companies/groups": "?groupBy=sector" };
+const listQueries: Record<string, string> = {
+  "/api/v1/companies/groups": "?groupBy=sector",
+  // Every fixture ticket is called "Ticket …", so both organisations have a match (features/search counts every type).
+  "/api/v1/search": "?q=ticket&limit=50",
+};
 // Backups are of the whole instance, not rows of an organisation (features/backup tests who may read them).
 const instanceRoutes = new Set(["/api/v1/backups", "/api/v1/backups/{name}"]);
 

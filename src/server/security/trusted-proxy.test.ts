@@ -10,7 +10,13 @@ import { listen, reverseProxy, type Running } from "../test/http-servers";
 // Real HTTP: the app on loopback, and a reverse proxy that reports the client address it was
 // told to play (x-test-client) in X-Forwarded-For, like nginx's $proxy_add_x_forwarded_for.
 const limits = { max: 3, windowSeconds: 600 };
-const authLimits = { signInPerIp: limits, signInPerAccount: { max: 50, windowSeconds: 600 }, resetPerIp: limits, resetPerAccount: limits };
+const authLimits = {
+  signInPerIp: limits,
+  signInPerAccountIp: { max: 50, windowSeconds: 600 },
+  signInPerAccount: { max: 50, windowSeconds: 600 },
+  resetPerIp: limits,
+  resetPerAccount: limits,
+};
 
 async function setUp(trustProxy: string | undefined) {
   const lines: string[] = [];

@@ -85,7 +85,7 @@ export function clientFor(app: TestContext["app"], cookie = "") {
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...opts.headers };
     let body = opts.body;
     if (opts.json !== undefined) {
-      headers["content-type"] = "application/json";
+      headers["content-type"] = opts.headers?.["content-type"] ?? "application/json";
       body = JSON.stringify(opts.json);
     }
     return app.request(`${TEST_ORIGIN}${path}`, { method, headers, body });

@@ -23,4 +23,11 @@ export const ACTIVITY_ENTITY_TYPES = [
   "lp_crm_row",
   "enrichment",
   "deck_analysis",
+  "capital_call",
+  "capital_call_allocation",
+  "distribution",
+  "fund_valuation",
+  "api_token",
+  "webhook",
+  "interaction",
 ] as const;

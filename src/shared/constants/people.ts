@@ -35,3 +35,6 @@ export function formatUsPhone(input: string): string | null {
 
 /** A complete US number: ten digits, optionally after a leading 1. */
 export const isCompleteUsPhone = (input: string) => /^1?\d{10}$/.test(input.replace(/\D/g, ""));
+
+/** A phone as contacts show it when it is a complete US number; anything else as it was written. */
+export const displayPhone = (input: string) => (isCompleteUsPhone(input) ? (formatUsPhone(input) ?? input) : input);

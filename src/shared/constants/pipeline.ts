@@ -40,6 +40,16 @@ export const dealSources = [
 ] as const;
 /** The organisation's own words replace the spec's "Dream" (e.g. "Acme Ventures LP"). */
 export const dealSourceOptions = (orgName: string) => dealSources.map((s) => s.replace("{org}", orgName));
+/** The fund choice for investments made before the organisation's first fund (the spec's "Pre-Dream"). */
+export const preOrgFundLabel = (orgName: string) => `Pre-${orgName}`;
+/** Its value where a fund id would go: the Fund selects and the portfolio's fund filter (`?fund=pre-org`). */
+export const PRE_ORG_FUND = "pre-org";
+/** A company's fund as it reads: its fund's name, "Pre-{Org}", or null. */
+export const companyFundLabel = (c: { fundName: string | null; preOrg: boolean }, orgName: string) =>
+  c.fundName ?? (c.preOrg ? preOrgFundLabel(orgName) : null);
+export const PRE_ORG_WITH_FUND = "Choose either a fund or the pre-fund option, not both";
+/** The company panel's list omits Family Office and Other (spec part 2 §9); a stored value still shows. */
+export const panelDealSourceOptions = (orgName: string) => dealSourceOptions(orgName).filter((s) => s !== "Family Office" && s !== "Other");
 
 export const addRegions = ["North America", "Europe", "Asia", "South America", "Africa", "Australia"] as const;
 export const addSectors = ["Consumer", "Technology", "Healthcare", "Financial Services", "Energy", "Real Estate", "Other"] as const;
@@ -95,6 +105,9 @@ export const investmentRoundTypes = [
 ] as const;
 
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** What the document vaults accept (checked by content on the server); the hint and the picker say the same. */
+export const DOCUMENT_TYPES_TEXT = "PDF, PPTX, DOCX, XLSX, PNG or JPG";
+export const DOCUMENT_ACCEPT = ".pdf,.pptx,.docx,.xlsx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 
 /** Sort keys of the company list ("-" prefix: descending). */
 export const companySorts = ["-createdAt", "createdAt", "name", "-name", "-valuation", "valuation", "-revenue", "revenue"] as const;

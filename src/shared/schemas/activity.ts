@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ACTIVITY_ENTITY_TYPES } from "../constants/activity";
+import { calendarDate } from "./common";
 
-export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+// Optional as JSON sees them: a value that was undefined is absent from the answer.
+export const fieldChangeSchema = z.object({ from: z.unknown().optional(), to: z.unknown().optional() });
 
 export const activityEntrySchema = z.object({
   id: z.string(),
@@ -22,13 +24,13 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = z.object({ items: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31");
+const dateOnly = calendarDate("Use a date like 2026-01-31");
 
 export const timelineQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z
     .string()
-    .regex(/^\d{1,18}$/, "Invalid cursor")
+    .regex(/^[A-Za-z0-9_-]{22}$/, "Invalid cursor")
     .optional(),
 });
 

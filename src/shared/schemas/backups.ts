@@ -4,4 +4,3 @@ export const backupSchema = z.object({ name: z.string(), size: z.number().int(),
 
 /** `enabled` is false when the server has no BACKUP_DIR; `everyHours` is its BACKUP_EVERY. */
 export const backupListSchema = z.object({ enabled: z.boolean(), everyHours: z.number().nullable(), items: z.array(backupSchema) });
-export type BackupList = z.infer<typeof backupListSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { earliestToday } from "../comment-labels";
+import { calendarDate, mentionsField } from "./common";
 import { versionField } from "./settings";
 
 export const commentKinds = ["comment", "reminder"] as const;
@@ -12,8 +13,7 @@ const text = z.string({ message: "Text is required" }).trim().min(1, "Text is re
  * accepts any date that is still "today" somewhere (UTC-12); the form also checks the
  * user's own today (decision 010).
  */
-const dueDate = z.iso
-  .date({ message: "Due date must be a date (YYYY-MM-DD)" })
+const dueDate = calendarDate("Due date must be a date (YYYY-MM-DD)")
   .refine((d) => d >= earliestToday(), "Due date cannot be earlier than today")
   .nullable();
 
@@ -40,6 +40,8 @@ export const commentCreateSchema = z.strictObject({
   companyId: z.uuid({ message: "Choose a company" }),
   text,
   dueDate: dueDate.optional(),
+  /** Members mentioned with @ (stored as references; each is notified). */
+  mentions: mentionsField,
 });
 export type CommentInput = z.input<typeof commentCreateSchema>;
 
@@ -59,7 +61,7 @@ export const commentListQuery = z.object({
   status: z.enum(["all", "active", "done"]).default("all"),
   due: z.enum(["all", "overdue", "upcoming"]).default("all"),
   /** The user's calendar date, for Overdue and Upcoming (defaults to the server's UTC date). */
-  today: z.iso.date().optional(),
+  today: calendarDate().optional(),
   q: z.string().max(200).optional(),
   sort: z.enum(commentSorts).default("newest"),
   limit: z.coerce.number().int().min(1).max(500).default(50),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { groupDigits } from "../en-us";
 import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
 import { moneySchema } from "./common";
+import { customFieldsInput, customFieldsOutput, customSortSchema } from "./custom-fields";
 import { versionField } from "./settings";
 
 const noControl = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
@@ -33,6 +34,14 @@ const investors = z
   })
   .max(100, "At most 100 other investors")
   .transform((list) => list.filter((v, i) => list.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i));
+/** A past or present calendar date, or null (blank). */
+const pastDate = (what: string) =>
+  z.iso
+    .date({ message: `${what} must be a date (YYYY-MM-DD)` })
+    .refine((d) => d >= "1800-01-01", `${what} must be after 1800`)
+    .refine((d) => d <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10), `${what} cannot be in the future`)
+    .nullable();
+export const SHUT_DOWN_BEFORE_FOUNDED = "Shut-down date cannot be before the founded date";
 const pocIds = z.array(z.uuid({ message: "Invalid POC id" }), { message: "POCs must be a list of ids" }).max(20, "At most 20 POCs");
 
 /** Fields a client may set, shared by create (all optional but the name) and update. */
@@ -50,6 +59,8 @@ const editable = {
   companyStage: optionalText("Company stage"),
   operatingStatus: z.enum(operatingStatuses, { message: "Status must be Active, Exited or Shut-Down" }),
   fundId: z.uuid({ message: "Invalid fund id" }).nullable(),
+  /** "Pre-{Org}": invested before the organisation's first fund (then fundId is null). */
+  preOrg: z.boolean({ message: "Pre-fund must be true or false" }),
   updatesInterval: z.enum(updateIntervals, { message: "Unknown update interval" }).nullable(),
   boardSeat: z.boolean(),
   boardObserver: z.boolean(),
@@ -70,17 +81,26 @@ const editable = {
     .nullable(),
   currentMonthlyRevenue: optionalText("Current monthly revenue"),
   elevatorPitch: optionalText("Elevator pitch", 5000),
+  foundedDate: pastDate("Founded date"),
+  shutDownDate: pastDate("Shut-down date"),
 };
 
 const partial = <T extends Record<string, z.ZodType>>(shape: T) =>
   Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+
+/** A shut-down date on or after the founded date (either may be missing). The service checks it against the stored row. */
+export const datesInOrder = (c: { foundedDate?: string | null; shutDownDate?: string | null }) =>
+  !c.foundedDate || !c.shutDownDate || c.shutDownDate >= c.foundedDate;
 
 export const companyCreateSchema = z.strictObject({
   name: companyNameSchema,
   ...partial(editable),
   /** Add even when a company with the same name (any case) exists. */
   allowDuplicate: z.boolean().optional(),
+  /** Custom field values by key (GET /fields?entity=company). */
+  customFields: customFieldsInput,
 });
+
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 
 export const companyUpdateSchema = companyCreateSchema.omit({ allowDuplicate: true }).partial().extend({ version: versionField });
@@ -106,6 +126,7 @@ export const companySchema = z.object({
   operatingStatus: z.enum(operatingStatuses),
   fundId: z.string().nullable(),
   fundName: z.string().nullable(),
+  preOrg: z.boolean(),
   updatesInterval: z.enum(updateIntervals).nullable(),
   boardSeat: z.boolean(),
   boardObserver: z.boolean(),
@@ -123,11 +144,14 @@ export const companySchema = z.object({
   founderOwnership: z.number().nullable(),
   currentMonthlyRevenue: z.string().nullable(),
   elevatorPitch: z.string().nullable(),
+  foundedDate: z.string().nullable(),
+  shutDownDate: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When the company entered its current stage (days in stage on board cards). */
   stageEnteredAt: z.string(),
+  customFields: customFieldsOutput,
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -146,7 +170,8 @@ export const companyListQuery = z.object({
   /** One group of the grouped view: its companies by primary POC id, sector or round ("" for none). */
   groupBy: z.enum(["poc", "sector", "round"], { message: "groupBy must be poc, sector or round" }).optional(),
   group: z.string().max(120).optional(),
-  sort: z.enum(companySorts).default("-createdAt"),
+  /** A built-in sort or `cf.<key>` / `-cf.<key>`; filter custom fields with `cf.<key>=`, `cf.<key>[gt]=`, `cf.<key>[lt]=`. */
+  sort: z.union([z.enum(companySorts), customSortSchema]).default("-createdAt"),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
 });
@@ -173,6 +198,7 @@ export const companyCardSchema = companySchema.pick({
   version: true,
   createdAt: true,
   stageEnteredAt: true,
+  customFields: true,
 });
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 

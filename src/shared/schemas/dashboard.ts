@@ -45,12 +45,12 @@ export const riskSchema = z.object({
     z.object({
       ...companyRef,
       sector: z.string().nullable(),
-      /** The company's first recorded day: its first investment or the day it was added, whichever is earlier. */
-      founded: z.string(),
-      /** When its status last became Shut-Down (activity log); null if not recorded. */
+      /** The company's recorded founded date; null when not recorded ("not recorded", never invented). */
+      founded: z.string().nullable(),
+      /** Its recorded shut-down date; null if not recorded. */
       shutDown: z.string().nullable(),
-      /** Whole months from founded to shut-down (or today). */
-      lifespanMonths: int(),
+      /** Whole months from founded to shut-down (or today); null without a founded date. */
+      lifespanMonths: int().nullable(),
       invested: z.number(),
     }),
   ),

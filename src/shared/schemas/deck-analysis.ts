@@ -37,6 +37,8 @@ export const deckAnalysisStateSchema = z.object({
   companyId: z.string(),
   documentId: z.string(),
   fileName: z.string(),
+  /** When the deck was uploaded: tells apart decks with the same file name. */
+  uploadedAt: z.string(),
   status: z.enum(DECK_ANALYSIS_STATUSES),
   provider: z.enum(["builtin", "llm"]).nullable(),
   result: deckAnalysisSchema.nullable(),
@@ -50,4 +52,3 @@ export const deckAnalysisStateSchema = z.object({
 export type DeckAnalysisState = z.infer<typeof deckAnalysisStateSchema>;
 
 export const deckAnalysisListSchema = z.object({ items: z.array(deckAnalysisStateSchema) });
-export type DeckAnalysisList = z.infer<typeof deckAnalysisListSchema>;

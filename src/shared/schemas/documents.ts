@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentCategories } from "../constants/pipeline";
 import { trackerDocuments } from "../constants/portfolio";
+import { MAX_INT4 } from "./common";
 import { versionField } from "./settings";
 
 /** A file of a company's Document Vault or of a person of the network (exactly one of the two ids is set). */
@@ -50,7 +51,7 @@ export type DocumentRename = z.infer<typeof documentRenameSchema>;
 
 /** Delete: the version the client saw, when it has one (a stale one is a 409). */
 export const documentDeleteQuery = z.object({
-  version: z.coerce.number({ message: "version must be a number" }).int().min(1).optional(),
+  version: z.coerce.number({ message: "version must be a number" }).int().min(1).max(MAX_INT4, "version is out of range").optional(),
 });
 
 export const documentDownloadQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema as money } from "./common";
+import { calendarDate, moneySchema as money } from "./common";
 import { versionField } from "./settings";
 
 /** Required whole dollars: the shared money rule without its null. */
@@ -15,7 +15,7 @@ export function equityRoundSchemas<const R extends readonly [string, ...string[]
     roundType: z.enum(roundTypes, { message: "Choose a round type" }),
     investedAmount: requiredMoney("Invested amount"),
     valuation: requiredMoney("Valuation"),
-    investmentDate: z.iso.date({ message: "Investment date must be a date (YYYY-MM-DD)" }),
+    investmentDate: calendarDate("Investment date must be a date (YYYY-MM-DD)"),
   });
   const record = z.object({
     id: z.uuid(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { customFieldsInput, customFieldsOutput, customSortSchema } from "./custom-fields";
 import { defaultSubboardColor, hexColorPattern } from "../constants/lps";
+import { displayPhone } from "../constants/people";
 import { listQuery, moneySchema } from "./common";
 import { versionField } from "./settings";
 
@@ -31,10 +33,13 @@ const id = (what: string) => z.uuid({ message: `Invalid ${what} id` });
 const lpFields = {
   entityName: requiredText("Entity Name"),
   email: optionalEmail("Contact Email").optional(),
-  phone: optionalText("Contact Phone", 40).optional(),
+  // Stored like contacts' phones ("+1 (415) 555-0101") when it is a US number; other numbers as written.
+  phone: optionalText("Contact Phone", 40)
+    .transform((s) => (s ? displayPhone(s) : s))
+    .optional(),
   commitmentUsd: moneySchema("Commitment").optional(),
 };
-export const lpCreateSchema = z.strictObject({ fundId: id("fund"), ...lpFields });
+export const lpCreateSchema = z.strictObject({ fundId: id("fund"), ...lpFields, customFields: customFieldsInput });
 export type LpCreate = z.input<typeof lpCreateSchema>;
 export const lpUpdateSchema = lpCreateSchema.partial().extend({ version: versionField });
 export type LpUpdate = z.input<typeof lpUpdateSchema>;
@@ -48,10 +53,15 @@ export const lpSchema = z.object({
   commitmentUsd: z.number().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
+  customFields: customFieldsOutput,
 });
 export type Lp = z.infer<typeof lpSchema>;
 
-export const lpListQuery = listQuery.extend({ fundId: id("fund").optional() });
+export const lpListQuery = listQuery.extend({
+  fundId: id("fund").optional(),
+  /** Entity name (default) or a custom field (`cf.<key>` / `-cf.<key>`); filter custom fields with `cf.<key>=`. */
+  sort: z.union([z.enum(["entityName"]), customSortSchema]).default("entityName"),
+});
 export const lpListSchema = z.object({ items: z.array(lpSchema), total: z.number().int(), nextCursor: z.string().nullable() });
 export type LpList = z.infer<typeof lpListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mentionsField } from "./common";
 import { versionField } from "./settings";
 
 /** Spec part 2 §5: the input allows a few more characters so the message can show. */
@@ -29,9 +30,14 @@ export type Note = z.infer<typeof noteSchema>;
 export const noteSummarySchema = noteSchema.omit({ content: true }).extend({ excerpt: z.string() });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 
-export const noteCreateSchema = z.strictObject({ title, content: content.default("") });
-export type NoteInput = z.input<typeof noteCreateSchema>;
-export const noteUpdateSchema = z.strictObject({ title: title.optional(), content: content.optional(), version: versionField });
+/** `mentions`: members mentioned with @ in the content; a member is notified once per note. */
+export const noteCreateSchema = z.strictObject({ title, content: content.default(""), mentions: mentionsField });
+export const noteUpdateSchema = z.strictObject({
+  title: title.optional(),
+  content: content.optional(),
+  mentions: mentionsField,
+  version: versionField,
+});
 
 export const noteParams = z.object({ id: z.uuid({ message: "Invalid id" }), noteId: z.uuid({ message: "Invalid note id" }) });
 
@@ -41,4 +47,3 @@ export const noteListQuery = z.object({
   cursor: z.string().max(20).optional(),
 });
 export const noteListSchema = z.object({ items: z.array(noteSummarySchema), total: z.number().int(), nextCursor: z.string().nullable() });
-export type NotePage = z.infer<typeof noteListSchema>;

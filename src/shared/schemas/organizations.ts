@@ -33,6 +33,8 @@ export const meSchema = z.object({
   }),
   organization: z.object({ id: z.uuid(), name: z.string() }),
   role: roleSchema,
+  /** May list and download the instance's backups: an owner of its only organisation (Settings asks only then). */
+  canSeeBackups: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

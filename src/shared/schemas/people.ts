@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { customFieldsInput, customFieldsOutput, customSortSchema } from "./custom-fields";
 import { groupDigits } from "../en-us";
 import { checkSizeRanges, formatUsPhone, isCompleteUsPhone, personValues } from "../constants/people";
-import { listQuery } from "./common";
+import { calendarDate, listQuery } from "./common";
 import { versionField } from "./settings";
 
 const noControl = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
@@ -29,10 +30,7 @@ const email = optionalText("Email", 320).refine((s) => !s || z.email().safeParse
 const phone = optionalText("Phone", 40)
   .refine((s) => !s || isCompleteUsPhone(s), "Enter a US phone number: 10 digits, optionally with a leading 1")
   .transform((s) => (s ? formatUsPhone(s) : null));
-const isoDate = z
-  .string({ message: "Dates must look like 2026-01-31" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-01-31")
-  .refine((s) => !Number.isNaN(Date.parse(s)), "Enter a real date");
+const isoDate = calendarDate("Enter a real date like 2026-01-31");
 
 /** Fields a client may set (spec part 2, §3 Person); all optional but the name. */
 const editable = {
@@ -57,7 +55,7 @@ const editable = {
 const optional = <T extends Record<string, z.ZodType>>(shape: T) =>
   Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
 
-export const personCreateSchema = z.strictObject({ name: personNameField, ...optional(editable) });
+export const personCreateSchema = z.strictObject({ name: personNameField, ...optional(editable), customFields: customFieldsInput });
 export type PersonCreate = z.input<typeof personCreateSchema>;
 export const personUpdateSchema = personCreateSchema.partial().extend({ version: versionField });
 export type PersonUpdate = z.input<typeof personUpdateSchema>;
@@ -84,6 +82,7 @@ export const personSchema = z.object({
   notes: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
+  customFields: customFieldsOutput,
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -107,11 +106,18 @@ export const personListQuery = listQuery.extend({
   city: filterText("City"),
   pocId: z.uuid({ message: "Invalid POC id" }).optional(),
   value: z.enum(personValues, { message: "Value must be High, Medium or Low" }).optional(),
-  sort: z.enum(personSorts, { message: "Sort by name or -name" }).default("name"),
+  /** name, -name, or a custom field (`cf.<key>` / `-cf.<key>`); filter custom fields with `cf.<key>=`. */
+  sort: z.union([z.enum(personSorts, { message: "Sort by name or -name" }), customSortSchema]).default("name"),
 });
 export type PersonListQuery = z.input<typeof personListQuery>;
 
-export const personListSchema = z.object({ items: z.array(personSchema), total: z.number().int(), nextCursor: z.string().nullable() });
+export const personListSchema = z.object({
+  items: z.array(personSchema),
+  /** People matching the search; totalAll: everyone in the organisation's network. */
+  total: z.number().int(),
+  totalAll: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 export type PersonList = z.infer<typeof personListSchema>;
 
 /** Founders of a company (ordered); add by person id or by a new person's name. */
@@ -125,7 +131,7 @@ export const founderParams = z.object({ id: z.uuid({ message: "Invalid id" }), p
 
 /** Meetings with a person (spec part 2, §3 Meeting; Date and Purpose required). */
 export const meetingCreateSchema = z.strictObject({
-  date: z.string({ message: "Date is required" }).pipe(isoDate),
+  date: z.string({ message: "Date is required" }).min(1, "Date is required").pipe(isoDate),
   purpose: z
     .string({ message: "Purpose is required" })
     .trim()

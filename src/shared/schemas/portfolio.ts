@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { operatingStatuses } from "../constants/pipeline";
+import { operatingStatuses, PRE_ORG_FUND } from "../constants/pipeline";
 import { trackerDocuments } from "../constants/portfolio";
 import { pocRefSchema } from "./companies";
 
@@ -9,7 +9,8 @@ export const portfolioListQuery = z.object({
   sector: z.string().max(120).optional(),
   round: z.string().max(120).optional(),
   status: z.enum(operatingStatuses, { message: "Status must be Active, Exited or Shut-Down" }).optional(),
-  fund: z.uuid({ message: "Invalid fund id" }).optional(),
+  /** A fund's id, or "pre-org": the companies invested before the organisation's first fund. */
+  fund: z.union([z.literal(PRE_ORG_FUND), z.uuid()], { message: "Invalid fund id" }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
 });
@@ -29,6 +30,8 @@ export const portfolioRowSchema = z.object({
   fundName: z.string().nullable(),
   /** Sum of the company's equity investments, whole dollars. */
   invested: z.number(),
+  /** The funds its investments came from, as one label ("Fund I & II", "Pre-Acme & Fund II"); null without investments. */
+  investedFrom: z.string().nullable(),
 });
 export type PortfolioRow = z.infer<typeof portfolioRowSchema>;
 

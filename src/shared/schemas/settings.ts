@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "./common";
+import { MAX_INT4, moneySchema } from "./common";
 
 const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const label = (what: string, max = 80) =>
@@ -10,7 +10,7 @@ const label = (what: string, max = 80) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine(noControl, `${what} cannot contain control characters`);
 
-export const versionField = z.number({ message: "version is required" }).int().min(1);
+export const versionField = z.number({ message: "version is required" }).int().min(1).max(MAX_INT4, "version is out of range");
 
 export const namedItemSchema = z.object({ id: z.uuid(), name: z.string(), version: z.number().int(), createdAt: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
@@ -34,12 +34,24 @@ export const fundSchema = z.object({
   name: z.string(),
   sizeUsd: z.number().nullable(),
   vintageYear: z.number().nullable(),
+  paymentInstructions: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
 export type Fund = z.infer<typeof fundSchema>;
-const fundFields = z.strictObject({ name: label("Fund name"), sizeUsd: fundSize, vintageYear: vintage });
+/** Printed on capital call notices (bank, account, reference); several lines allowed. */
+const paymentInstructions = z
+  .string()
+  .trim()
+  .max(2000, "Payment instructions must be at most 2000 characters")
+  .transform((s) => s || null)
+  .nullable();
+const fundFields = z.strictObject({ name: label("Fund name"), sizeUsd: fundSize, vintageYear: vintage, paymentInstructions });
 // Defaults only on create: inside a partial update zod would fill them in and clear the fund's values.
-export const fundCreateSchema = fundFields.extend({ sizeUsd: fundSize.default(null), vintageYear: vintage.default(null) });
+export const fundCreateSchema = fundFields.extend({
+  sizeUsd: fundSize.default(null),
+  vintageYear: vintage.default(null),
+  paymentInstructions: paymentInstructions.default(null),
+});
 export const fundUpdateSchema = fundFields.partial().extend({ version: versionField });
 export type FundInput = z.input<typeof fundCreateSchema>;

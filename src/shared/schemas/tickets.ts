@@ -7,6 +7,7 @@ import {
   ticketStatusFilters,
   ticketTypes,
 } from "../constants/tickets";
+import { calendarDate } from "./common";
 import { versionField } from "./settings";
 
 const title = z
@@ -15,7 +16,7 @@ const title = z
   .min(1, "Title is required")
   .max(200, "Title must be at most 200 characters");
 const description = z.string({ message: "Description must be text" }).max(10_000, "Description must be at most 10,000 characters");
-const dueDate = z.iso.date({ message: "Due date must be a date (YYYY-MM-DD)" }).nullable();
+const dueDate = calendarDate("Due date must be a date (YYYY-MM-DD)").nullable();
 const assigneeId = z.string().min(1).max(100).nullable();
 
 export const ticketSchema = z.object({
@@ -44,11 +45,11 @@ const ticketFields = z.strictObject({
   taskType: z.enum(ticketTypes),
   effortLevel: z.enum(ticketEfforts),
   dueDate,
-  /** null: Unassigned (only through an edit; see ticketCreateSchema). */
+  /** null: Unassigned. */
   assigneeId,
 });
 
-/** An empty assignee on create (omitted, null or ""): assigned to the creator (spec part 1 §5). */
+/** An empty assignee on create (omitted or ""): assigned to the creator (spec part 1 §5); null: Unassigned (§6). */
 export const ticketCreateSchema = ticketFields
   .partial()
   .extend({ title, description: description.default(""), assigneeId: z.string().max(100).nullable().optional() });

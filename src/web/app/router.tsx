@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from "@web/lib/router";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { SetupGate, RequireAuth, RedirectIfSignedIn } from "./guards";
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 // Every page is its own chunk, and so is the signed-in shell: the first load carries only
@@ -14,6 +14,7 @@ const UpdatePasswordPage = lazyPage(() => import("@web/routes/update-password").
 const InvitePage = lazyPage(() => import("@web/routes/invite").then((m) => m.InvitePage), full);
 const SetupPage = lazyPage(() => import("@web/routes/setup").then((m) => m.SetupPage), full);
 const NotFoundPage = lazyPage(() => import("@web/routes/not-found").then((m) => m.NotFoundPage), full);
+const UnsubscribePage = lazyPage(() => import("@web/routes/unsubscribe").then((m) => m.UnsubscribePage), full);
 const UnauthorizedPage = lazyPage(() => import("@web/routes/unauthorized").then((m) => m.UnauthorizedPage), full);
 const DashboardPage = lazyPage(() => import("@web/routes/dashboard").then((m) => m.DashboardPage));
 const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m.SettingsPage));
@@ -29,6 +30,7 @@ const TrackerPage = lazyPage(() => import("@web/routes/portfolio-management").th
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 const PerformancePage = lazyPage(() => import("@web/routes/performance").then((m) => m.PerformancePage));
 const LpsPage = lazyPage(() => import("@web/routes/lps").then((m) => m.LpsPage));
+const LpStatementPage = lazyPage(() => import("@web/routes/lp-statement").then((m) => m.LpStatementPage));
 const LpCrmPage = lazyPage(() => import("@web/routes/lp-crm").then((m) => m.LpCrmPage));
 
 /** Paths that never need a session (a 401 elsewhere sends the user to "/"). */
@@ -70,6 +72,7 @@ const routes: RouteObject[] = [
       { path: "/invite", element: <InvitePage /> },
       { path: "/setup", element: <SetupPage /> },
       { path: "/unauthorized", element: <UnauthorizedPage /> },
+      { path: "/unsubscribe", element: <UnsubscribePage /> },
       {
         handle: { preload: AppShell.preload },
         element: (
@@ -103,6 +106,7 @@ const routes: RouteObject[] = [
           { path: "/networkcrm", element: <NetworkCrmPage /> },
           { path: "/performance", element: <PerformancePage /> },
           { path: "/lps", element: <LpsPage /> },
+          { path: "/lps/:lpId/statement", element: <LpStatementPage /> },
           { path: "/lpcrm", element: <LpCrmPage /> },
           { path: "/lpcrm/:boardId", element: <LpCrmPage /> },
           { path: "/dreaminvestmentperformance", element: <Navigate to="/performance" replace /> },

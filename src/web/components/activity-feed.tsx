@@ -1,17 +1,28 @@
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
-import type { ActivityEntry, ActivityPage } from "@shared/schemas/activity";
-import { api, errorMessage } from "@web/lib/api-client";
+import { api, errorMessage, type ApiAnswer, type ApiQuery } from "@web/lib/api-client";
 import { describeEntry, fieldLabel, timeAgo, valueText } from "@web/lib/activity-text";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@shared/format";
 
-/** Paged activity (newest first) from an endpoint that answers { items, nextCursor }. Key under ["activity"], so live updates refresh it. */
-export function activityFeedOptions(queryKey: QueryKey, url: string) {
+/** One company's history, or the organisation's audit log with its filters. */
+export type ActivitySource = { companyId: string } | { audit: ApiQuery<"/api/v1/activity"> };
+
+const PAGE = 20;
+type ActivityPage = ApiAnswer<"/api/v1/activity">;
+type ActivityEntry = ActivityPage["items"][number];
+
+const activityPage = (source: ActivitySource, cursor: string | undefined, signal: AbortSignal): Promise<ActivityPage> =>
+  "companyId" in source
+    ? api.get("/api/v1/companies/{id}/activity", { path: { id: source.companyId }, query: { limit: PAGE, cursor }, signal })
+    : api.get("/api/v1/activity", { query: { ...source.audit, limit: PAGE, cursor }, signal });
+
+/** Paged activity (newest first). Key under ["activity"], so live updates refresh it. */
+export function activityFeedOptions(queryKey: QueryKey, source: ActivitySource) {
   return {
     queryKey,
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-      api.get<ActivityPage>(`${url}${url.includes("?") ? "&" : "?"}limit=20${pageParam ? `&cursor=${pageParam}` : ""}`, { signal }),
+      activityPage(source, pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ActivityPage) => last.nextCursor,
   };
@@ -52,8 +63,10 @@ export function ActivityItem({ e, showIp }: { e: ActivityEntry; showIp?: boolean
   );
 }
 
-export function ActivityFeed({ queryKey, url, empty, showIp }: { queryKey: QueryKey; url: string; empty: string; showIp?: boolean }) {
-  const query = useInfiniteQuery(activityFeedOptions(queryKey, url));
+type FeedProps = { queryKey: QueryKey; source: ActivitySource; empty: string; showIp?: boolean };
+
+export function ActivityFeed({ queryKey, source, empty, showIp }: FeedProps) {
+  const query = useInfiniteQuery(activityFeedOptions(queryKey, source));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isError) return <p className="mt-2 text-[13px] text-danger">{errorMessage(query.error, "Could not load the activity.")}</p>;
   if (query.isPending) return <p className="mt-2 text-[13px] text-muted-foreground">Loading...</p>;

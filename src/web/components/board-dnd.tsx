@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import {
   closestCenter,
   DndContext,
@@ -16,6 +16,7 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
+import { keepPreviewOnScreen, startEdgeScroll } from "./edge-scroll";
 
 /**
  * Drag and drop for boards of columns (the pipeline board, the LP CRM board): mouse, finger
@@ -112,6 +113,12 @@ export function BoardDnd({ children, itemLabel, columnLabel, onMove, renderOverl
       keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
     }),
   );
+  // Stacked panels scroll the page themselves (edge-scroll.ts), not with dnd-kit's wide bands.
+  const stopScroll = useRef<(() => void) | null>(null);
+  const dragging = (on: boolean) => {
+    stopScroll.current?.();
+    stopScroll.current = on && vertical ? startEdgeScroll() : null;
+  };
   const item = (id: UniqueIdentifier) => itemLabel(String(id));
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => `Picked up ${item(a.id)}.`,
@@ -125,16 +132,26 @@ export function BoardDnd({ children, itemLabel, columnLabel, onMove, renderOverl
       sensors={sensors}
       collisionDetection={vertical ? pointerThenUnderTop : pointerThenClosest}
       accessibility={{ announcements, screenReaderInstructions: { draggable: vertical ? panelInstructions : instructions } }}
-      onDragStart={({ active: a }) => setActive(a.id)}
-      onDragCancel={() => setActive(null)}
+      autoScroll={!vertical}
+      onDragStart={({ active: a }) => {
+        setActive(a.id);
+        dragging(true);
+      }}
+      onDragCancel={() => {
+        setActive(null);
+        dragging(false);
+      }}
       onDragEnd={({ active: a, over }) => {
         setActive(null);
+        dragging(false);
         const from = (a.data.current as ItemData | undefined)?.column;
         if (over && String(over.id) !== from) onMove(String(a.id), String(over.id));
       }}
     >
       {children}
-      <DragOverlay dropAnimation={null}>{active !== null ? renderOverlay(String(active)) : null}</DragOverlay>
+      <DragOverlay dropAnimation={null} modifiers={vertical ? [keepPreviewOnScreen] : undefined}>
+        {active !== null ? renderOverlay(String(active)) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,5 +1,5 @@
 import { Spinner } from "@web/components/ui/spinner";
-import { firstPaintMarkup } from "@web/app/first-paint";
+import { firstPaintMarkup } from "@web/lib/first-paint";
 
 /** Shown while the session or the instance state is being loaded. */
 export function FullPageLoading() {

@@ -16,6 +16,7 @@ const nouns: Record<string, string> = {
   lp_board: "LP board ",
   lp_subboard: "subboard ",
   lp_crm_row: "LP CRM row ",
+  interaction: "e-mail ",
 };
 
 const special: Record<string, string> = { pocs: "POCs", pocIds: "POCs", hq: "HQ", arrUsd: "ARR", website: "Website" };

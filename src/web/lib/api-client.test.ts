@@ -49,7 +49,7 @@ describe("answers public/boot.js asked for early", () => {
     vi.stubGlobal("fetch", fetchMock);
     early.__fundlineEarly = { "/api/v1/me": Promise.resolve(json({ error: { message: "Sign in" } }, 401)) };
 
-    await api.post("/api/auth/sign-in/email", { email: "a@b.test", password: "x" });
+    await api.post("/api/auth/sign-in/email", { body: { email: "a@b.test", password: "x" } });
     expect(await api.get("/api/v1/me")).toEqual({ id: "signed-in" });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -160,6 +160,11 @@ export function classGroupsConfig(): Config<string, string> {
           inset: scaleInset(),
         },
       ],
+      "inset-x": [
+        {
+          "inset-x": scaleInset(),
+        },
+      ],
       "inset-y": [
         {
           "inset-y": scaleInset(),
@@ -712,7 +717,8 @@ export function classGroupsConfig(): Config<string, string> {
     },
     conflictingClassGroups: {
       overflow: ["overflow-x", "overflow-y"],
-      inset: ["inset-y", "top", "right", "bottom", "left"],
+      inset: ["inset-x", "inset-y", "top", "right", "bottom", "left"],
+      "inset-x": ["right", "left"],
       "inset-y": ["top", "bottom"],
       flex: ["basis", "shrink"],
       gap: ["gap-x", "gap-y"],

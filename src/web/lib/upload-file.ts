@@ -1,12 +1,28 @@
-import { ApiError } from "@web/lib/api-client";
+import {
+  ApiError,
+  buildUrl,
+  reportUnauthorized,
+  toApiError,
+  type UploadAnswer,
+  type UploadInit,
+  type UploadPath,
+} from "@web/lib/api-client";
 
-type ErrorBody = { error?: { code?: string; message?: string } };
+type Upload<P extends UploadPath> = UploadInit<P> & {
+  file: File;
+  /** Text fields sent with the file (e.g. the document's category). */
+  fields?: Record<string, string>;
+  onProgress: (fraction: number) => void;
+};
 
 /**
- * Uploads one file (field `file`, plus text fields) with XMLHttpRequest so that the progress
- * of the request body can be shown (fetch has no upload progress). Resolves with the JSON answer.
+ * Uploads one file (field `file`, plus text fields) to a documented upload route, with
+ * XMLHttpRequest so that the progress of the request body can be shown (fetch has no upload
+ * progress). Errors and an ended session are handled as for every other call (api-client.ts).
  */
-export function uploadFile<T>(url: string, file: File, fields: Record<string, string>, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadFile<P extends UploadPath>(template: P, upload: Upload<P>): Promise<UploadAnswer<P>> {
+  const { file, fields = {}, onProgress } = upload;
+  const url = buildUrl(template, (upload as { path?: Record<string, string> }).path);
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("file", file);
@@ -25,10 +41,10 @@ export function uploadFile<T>(url: string, file: File, fields: Record<string, st
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(body as T);
+        resolve(body as UploadAnswer<P>);
       } else {
-        const err = (body as ErrorBody | undefined)?.error;
-        reject(new ApiError(xhr.status, err?.code ?? `http_${xhr.status}`, err?.message ?? "File upload failed"));
+        reportUnauthorized(xhr.status, url);
+        reject(toApiError(xhr.status, body ?? { error: { message: "File upload failed" } }, xhr.getResponseHeader("Retry-After")));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, "network_error", "File upload failed"));

@@ -21,20 +21,25 @@
   };
   var early = { "/api/v1/setup": ask("/api/v1/setup"), "/api/v1/me": ask("/api/v1/me") };
   // A landing page whose first data requests are fixed asks for them now too (the page's own
-  // request must use exactly this path to take the answer).
+  // request must use exactly this path to take the answer), but only when the server found a
+  // valid session (it marks <html> with data-session, server/lib/serve-web.ts): a signed-out
+  // visit asks for nothing that would answer 401, only the session above.
+  var signedIn = document.documentElement.hasAttribute("data-session");
   var firstData =
-    {
-      "/dashboard": ["/api/v1/dashboard"],
-      "/companies": ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds"],
-      "/development": ["/api/v1/members"],
-      "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
-    }[location.pathname] || [];
+    (signedIn &&
+      {
+        "/dashboard": ["/api/v1/dashboard"],
+        "/companies": ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds"],
+        "/development": ["/api/v1/members"],
+        "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
+      }[location.pathname]) ||
+    [];
   // A list's request follows the filters in the address: only the unfiltered one is known now.
   var list = {
     "/companies": "/api/v1/companies/facets?stage=active",
     "/development": "/api/v1/tickets?status=active&priority=all&limit=50",
   }[location.pathname];
-  if (list && !location.search) firstData.push(list);
+  if (signedIn && list && !location.search) firstData.push(list);
   for (var d = 0; d < firstData.length; d++) early[firstData[d]] = ask(firstData[d]);
   window.__fundlineEarly = early;
   // Fetch the code of what will be drawn now (listed at build time by

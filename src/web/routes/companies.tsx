@@ -1,9 +1,11 @@
 import { useCallback, useState } from "react";
+import { ImportButton } from "@web/features/imports/components/import-button";
 import { Outlet, useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Plus, SquareKanban } from "lucide-react";
-import type { GroupBy, PipelineView } from "@shared/constants/pipeline";
+import type { CompanySort, GroupBy, PipelineView } from "@shared/constants/pipeline";
 import { companiesLabel } from "@shared/format";
+import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { PIPELINE_HEADER } from "@shared/page-headers";
 import { Button } from "@web/components/ui/button";
@@ -12,10 +14,14 @@ import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { preferencesOptions, useUpdatePreferences } from "@web/features/companies/api";
 import { usePipelineParams } from "@web/features/companies/lib/use-pipeline-params";
+import { tableExcludesPortfolio } from "@web/features/companies/lib/stage";
 import { CompaniesTable } from "@web/features/companies/components/companies-table";
 import { GroupedView } from "@web/features/companies/components/grouped-view";
 import { PipelineToolbar } from "@web/features/companies/components/pipeline-toolbar";
-import { lazyPage } from "@web/app/lazy-page";
+import { CustomFieldControls, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
+import { SavedViews } from "@web/components/saved-views";
+import type { TableSort } from "@web/features/companies/components/table-columns";
+import { lazyPage } from "@web/lib/lazy-page";
 import "@web/features/companies/stage-colors.css";
 
 // The table and grouped views come with the page; the board (drag and drop), analytics, the
@@ -43,9 +49,17 @@ export function PipelinePage() {
   const updatePrefs = useUpdatePreferences();
   const view: PipelineView = prefs?.pipelineView ?? "table";
   const groupBy: GroupBy = prefs?.pipelineGroupBy ?? "stage";
-  const sort = prefs?.pipelineSort ?? "name";
+  // A custom field sort (sort=cf.<key>) lives in the URL and in saved views; the built-in ones are a preference.
+  const urlSort = params.get("sort");
+  const sort: TableSort = urlSort && /^-?cf\./.test(urlSort) ? (urlSort as TableSort) : (prefs?.pipelineSort ?? "name");
+  const onSort = (s: TableSort) => {
+    if (s.replace(/^-/, "").startsWith("cf.")) return withParam(setParams, "sort", s);
+    withParam(setParams, "sort", undefined);
+    updatePrefs.mutate({ pipelineSort: s as CompanySort });
+  };
   const [total, setTotal] = useState<number | undefined>();
   const [ordering, setOrdering] = useState(false);
+  const custom = useCustomColumns(params);
   // The Add Company dialog has a URL (/companies?add=1): the dashboard links to it.
   const adding = params.get("add") === "1";
   const setAdding = useCallback(
@@ -78,11 +92,25 @@ export function PipelinePage() {
               : `${companiesLabel(total)} in the pipeline (portfolio companies are listed separately)`
         }
         actions={
-          !readOnly && (
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden /> Add Company
-            </Button>
-          )
+          <>
+            <ExportMenu
+              path="/api/v1/companies/export"
+              what="companies"
+              filters={{
+                ...filters,
+                // The board shows every stage's column, whatever the status filter.
+                stage: view === "board" ? "all" : filters.stage,
+                sort,
+                excludePortfolio: view === "table" && groupBy === "none" && tableExcludesPortfolio(filters.stage) ? "true" : undefined,
+              }}
+            />
+            {!readOnly && <ImportButton entity="companies" />}
+            {!readOnly && (
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden /> Add Company
+              </Button>
+            )}
+          </>
         }
       />
       <Tabs
@@ -120,16 +148,21 @@ export function PipelinePage() {
             onGroupBy={(g) => updatePrefs.mutate({ pipelineGroupBy: g })}
             onOrder={() => setOrdering(true)}
           />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} />
+            <SavedViews page="pipeline" allLabel="All companies" params={params} setParams={setParams} readOnly={readOnly} />
+          </div>
           {!prefs ? null : view === "board" ? (
-            <PipelineBoard filters={filters} onOpen={open} readOnly={readOnly} />
+            <PipelineBoard filters={filters} onOpen={open} readOnly={readOnly} chips={custom.columns} />
           ) : groupBy === "none" ? (
             <CompaniesTable
               filters={filters}
               sort={sort}
-              onSort={(s) => updatePrefs.mutate({ pipelineSort: s })}
+              onSort={onSort}
               onOpen={open}
               readOnly={readOnly}
               onTotal={setTotal}
+              extra={custom.columns}
             />
           ) : (
             <GroupedView
@@ -137,6 +170,7 @@ export function PipelinePage() {
               groupBy={groupBy}
               sort={sort}
               statusOrder={prefs.statusOrder}
+              extra={custom.columns}
               onOpen={open}
               readOnly={readOnly}
             />

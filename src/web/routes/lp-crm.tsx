@@ -20,6 +20,7 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { boardOptions, boardRowsOptions, useRowEdits, useSaveSubboard } from "@web/features/lps/crm-api";
 import { AddRowDialog } from "@web/features/lps/components/add-row-dialog";
 import { CrmToolbar } from "@web/features/lps/components/crm-toolbar";
+import { CrmRowPreview } from "@web/features/lps/components/crm-row";
 import { commitmentFrom, type CellField } from "@web/features/lps/components/editable-cell";
 import { SubboardPanel } from "@web/features/lps/components/subboard-panel";
 
@@ -139,13 +140,17 @@ export function LpCrmPage() {
               const row = rowById(id);
               if (row) move(row, to);
             }}
-            renderOverlay={(id) => (
-              <div className="rounded-md border border-border bg-surface px-3 py-2 text-[13px] font-medium shadow-overlay">
-                {rowById(id)?.lead}
-              </div>
-            )}
+            renderOverlay={(id) => {
+              const row = rowById(id);
+              return row ? <CrmRowPreview row={row} /> : null;
+            }}
           >
             <div className="space-y-4">
+              {query !== "" && shown.length === 0 && !rowsQuery.isFetching && (
+                <p role="status" className="rounded-lg border border-border bg-surface px-4 py-3 text-[13px] text-muted-foreground">
+                  No leads match “{query}”.
+                </p>
+              )}
               {subboards.map((s) => (
                 <SubboardPanel
                   key={s.id}
@@ -154,6 +159,7 @@ export function LpCrmPage() {
                   pocs={pocs}
                   pocLabel={pocLabel}
                   readOnly={readOnly}
+                  searching={query !== ""}
                   selected={selected}
                   onSelect={onSelect}
                   onSaveCell={onSaveCell}

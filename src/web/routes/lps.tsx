@@ -1,10 +1,12 @@
-import { useState } from "react";
-import { Link } from "@web/lib/router";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { ImportButton } from "@web/features/imports/components/import-button";
+import { Link, useSearchParams } from "@web/lib/router";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Landmark, Plus } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import type { Lp } from "@shared/schemas/lps";
 import { EmptyState } from "@web/components/empty-state";
+import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
@@ -14,24 +16,48 @@ import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { fundsQuery } from "@web/lib/reference-data";
 import { useDocumentTitle } from "@web/lib/use-document-title";
-import { lpListOptions, lpTotalsOptions } from "@web/features/lps/api";
+import { toast } from "@web/lib/toast";
+import { useUrlFlag, useUrlParam } from "@web/lib/use-url-flag";
+import { lpListOptions, lpOptions, lpTotalsOptions } from "@web/features/lps/api";
+import { CapitalAccountSection } from "@web/features/fund-ledger/components/capital-account-section";
 import { LpDetailDialog } from "@web/features/lps/components/lp-detail-dialog";
 import { LpForm } from "@web/features/lps/components/lp-form";
 import { LpsTable } from "@web/features/lps/components/lps-table";
+import { CustomFieldControls, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
+import { SavedViews } from "@web/components/saved-views";
 
 /** /lps: the limited partners of each fund (one tab per fund, the first selected), with the fund's total commitment. */
 export function LpsPage() {
   useDocumentTitle("Limited Partners");
   const readOnly = useMe().role === "viewer";
   const funds = useQuery(fundsQuery()).data?.items ?? [];
-  const [picked, setPicked] = useState<string | null>(null);
-  const fundId = picked ?? funds[0]?.id ?? "";
+  // The fund tab and custom field filters live in the URL, so a saved view (or a link) names them.
+  const [params, setParams] = useSearchParams();
+  const setPicked = (id: string) => withParam(setParams, "fund", id);
+  const fundId = params.get("fund") ?? funds[0]?.id ?? "";
   const fund = funds.find((f) => f.id === fundId);
-  const query = useInfiniteQuery(lpListOptions(fundId));
+  const custom = useCustomColumns(params, "lp");
+  const cf = useMemo(
+    () => Object.fromEntries([...params].filter(([k, v]) => k.startsWith("cf.") && v)) as Record<`cf.${string}`, string>,
+    [params],
+  );
+  const query = useInfiniteQuery(lpListOptions(fundId, cf));
   const totals = useQuery(lpTotalsOptions()).data?.items ?? [];
   const total = totals.find((t) => t.fundId === fundId);
   const lps = query.data?.pages.flatMap((p) => p.items) ?? [];
   const [adding, setAdding] = useState(false);
+  useUrlFlag("add", () => setAdding(!readOnly));
+  // A search result's address: /lps?lp={id} shows the LP's fund and opens the LP.
+  const queryClient = useQueryClient();
+  useUrlParam("lp", (id) =>
+    queryClient.fetchQuery(lpOptions(id)).then(
+      (lp) => {
+        setPicked(lp.fundId);
+        setOpen(lp);
+      },
+      () => toast.error("This limited partner no longer exists."),
+    ),
+  );
   const [open, setOpen] = useState<Lp | null>(null);
   const addButton = !readOnly && (
     <Button onClick={() => setAdding(true)} disabled={!fundId}>
@@ -48,7 +74,17 @@ export function LpsPage() {
           </Link>
         </Button>
       </div>
-      <PageHeader title="Limited Partners" description="Your limited partners and their commitments, by fund." actions={addButton} />
+      <PageHeader
+        title="Limited Partners"
+        description="Your limited partners and their commitments, by fund."
+        actions={
+          <>
+            {fundId && <ExportMenu path="/api/v1/lps/export" what={`${fund?.name ?? "the fund"}'s LPs`} filters={{ fundId }} />}
+            {!readOnly && <ImportButton entity="lps" />}
+            {addButton}
+          </>
+        }
+      />
       <Tabs value={fundId} onValueChange={setPicked} className="mt-5">
         <TabsList aria-label="Funds" className="overflow-x-auto">
           {funds.map((f) => (
@@ -69,6 +105,10 @@ export function LpsPage() {
               {formatGrouped(total?.count ?? 0)} {total?.count === 1 ? "limited partner" : "limited partners"}
             </p>
           </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} withColumns={false} />
+            <SavedViews page="lps" allLabel="All limited partners" params={params} setParams={setParams} readOnly={readOnly} />
+          </div>
           <div className="mt-4">
             {query.isError ? (
               <Banner tone="danger">Could not load the limited partners: {errorMessage(query.error)}</Banner>
@@ -78,7 +118,8 @@ export function LpsPage() {
               </p>
             ) : lps.length === 0 ? (
               <div className="rounded-lg border border-border bg-surface">
-                <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." action={addButton} />
+                {/* The header's Add LP is the one action: the spec's text points at it. */}
+                <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." />
               </div>
             ) : (
               <LpsTable
@@ -99,7 +140,15 @@ export function LpsPage() {
           {adding && <LpForm fundId={fundId} onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />}
         </DialogContent>
       </Dialog>
-      {open && <LpDetailDialog key={open.id} lp={open} readOnly={readOnly} onClose={() => setOpen(null)} />}
+      {open && (
+        <LpDetailDialog
+          key={open.id}
+          lp={open}
+          readOnly={readOnly}
+          onClose={() => setOpen(null)}
+          below={<CapitalAccountSection lpId={open.id} />}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,18 +1,21 @@
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { FundLedgerPanel } from "@web/features/fund-ledger/components/fund-ledger-panel";
 import { FundStatsTabs } from "@web/features/portfolio/components/fund-stats";
 
-/** /portfoliostats: one tab per fund. */
+/** /portfoliostats: one tab per fund: its portfolio, then its ledger and performance figures. */
 export function FundStatsPage() {
   useDocumentTitle("Portfolio Stats");
+  const readOnly = useMe().role === "viewer";
   return (
     <PageContainer>
       <PageHeader
         title="Portfolio Stats"
-        description="Per fund: what was invested, how much of the fund is deployed and what it is worth today."
+        description="Per fund: what was invested, what LPs paid in and got back, and what it is worth today."
       />
       <div className="mt-4">
-        <FundStatsTabs />
+        <FundStatsTabs below={(fundId) => <FundLedgerPanel fundId={fundId} readOnly={readOnly} />} />
       </div>
     </PageContainer>
   );

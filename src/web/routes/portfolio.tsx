@@ -1,10 +1,14 @@
 import { useCallback, useState } from "react";
+import { ImportButton } from "@web/features/imports/components/import-button";
+import { useMe } from "@web/lib/me-context";
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from "@web/lib/router";
 import { BarChart3, Briefcase } from "lucide-react";
 import type { PortfolioFilters as Filters } from "@shared/schemas/portfolio";
+import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDocumentTitle } from "@web/lib/use-document-title";
+import { SavedViews } from "@web/components/saved-views";
 import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
 import { PortfolioAnalyticsTab } from "@web/features/portfolio/components/portfolio-analytics";
 import { PortfolioFilters } from "@web/features/portfolio/components/portfolio-filters";
@@ -15,8 +19,10 @@ const filterKeys = ["q", "sector", "round", "status", "fund"] as const;
 
 /** /portfoliocompanies: Investment Portfolio with its Portfolio and Analytics tabs; filters live in the URL. */
 export function PortfolioPage() {
+  const me = useMe();
   useDocumentTitle("Investment Portfolio");
   const navigate = useNavigate();
+  const readOnly = useMe().role === "viewer";
   const [params, setParams] = useSearchParams();
   const [limit, setLimit] = useState(PAGE);
   const tab = params.get("tab") === "analytics" ? "analytics" : "portfolio";
@@ -39,7 +45,16 @@ export function PortfolioPage() {
   );
   return (
     <PageContainer className="max-w-none">
-      <PageHeader title="Investment Portfolio" description="The companies the funds have invested in, and how the portfolio is spread." />
+      <PageHeader
+        title="Investment Portfolio"
+        description="The companies the funds have invested in, and how the portfolio is spread."
+        actions={
+          <>
+            <ExportMenu path="/api/v1/equity-investments/export" what="the portfolio's investments" filters={filters} />
+            {me.role !== "viewer" && <ImportButton entity="equity-investments" />}
+          </>
+        }
+      />
       <Tabs
         value={tab}
         onValueChange={(v) =>
@@ -64,7 +79,10 @@ export function PortfolioPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="portfolio" className="mt-4 flex flex-col gap-3 outline-none">
-          <PortfolioFilters filters={filters} onChange={setFilter} />
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <PortfolioFilters filters={filters} onChange={setFilter} />
+            <SavedViews page="portfolio" allLabel="All portfolio companies" params={params} setParams={setParams} readOnly={readOnly} />
+          </div>
           <PortfolioTable filters={filters} limit={limit} onMore={() => setLimit((l) => l + PAGE)} onOpen={open} />
         </TabsContent>
         <TabsContent value="analytics" className="mt-4 outline-none">

@@ -13,13 +13,19 @@ import { invitationsQueryOptions } from "@web/features/team/api";
 import { namedLists } from "@web/features/settings/named-lists";
 import { CrmSettingsCard, PreferencesCard } from "@web/features/settings/components/coming-soon-cards";
 import { FundsCard } from "@web/features/settings/components/funds-card";
+import { FieldsCard } from "@web/features/settings/components/fields-card";
 import { IntakeFormsCard } from "@web/features/settings/components/intake-forms-card";
 import { NamedListCard } from "@web/features/settings/components/named-list-card";
 import { SettingsHeaderCard } from "@web/features/settings/components/settings-header-card";
 import { TeamCard } from "@web/features/team/components/team-card";
 import { AuditLogCard, auditFeedOptions } from "@web/features/settings/components/audit-log-card";
 import { BackupsCard, backupsQuery } from "@web/features/settings/components/backups-card";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
+import { ApiTokensCard } from "@web/features/integrations/components/api-tokens-card";
+import { WebhooksCard } from "@web/features/integrations/components/webhooks-card";
+import { AlertRulesCard } from "@web/features/notifications/components/alert-rules-card";
+import { ImportCard } from "@web/features/imports/components/import-card";
+import { CaptureCard } from "@web/features/settings/components/capture-card";
 
 // Form code loads when the dialog first opens, not with Settings.
 const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
@@ -30,14 +36,14 @@ const ProfileDialog = lazyPage(() => import("@web/features/profile/components/pr
  * second wave of requests and a second long render a second later. Skipped for what is already
  * cached or on its way, so calling it on every render costs nothing.
  */
-function useSettingsPrefetch(canManage: boolean, isOwner: boolean) {
+function useSettingsPrefetch(canManage: boolean, canSeeBackups: boolean) {
   const queryClient = useQueryClient();
   const missing = (key: QueryKey) => !queryClient.getQueryState(key);
   if (missing(intakeFormsQuery().queryKey)) void queryClient.prefetchQuery(intakeFormsQuery());
   if (missing(membersQuery().queryKey)) void queryClient.prefetchQuery(membersQuery());
   if (canManage && missing(invitationsQueryOptions().queryKey)) void queryClient.prefetchQuery(invitationsQueryOptions());
   if (canManage && missing(auditFeedOptions().queryKey)) void queryClient.prefetchInfiniteQuery(auditFeedOptions());
-  if (isOwner && missing(backupsQuery().queryKey)) void queryClient.prefetchQuery(backupsQuery());
+  if (canSeeBackups && missing(backupsQuery().queryKey)) void queryClient.prefetchQuery(backupsQuery());
 }
 
 export function SettingsPage() {
@@ -50,8 +56,7 @@ export function SettingsPage() {
   const ready = useFirstData(initial.some((query) => query.isPending) ? undefined : true);
   // Who sees what: the same rule decides what is asked for early and what is drawn.
   const canManage = canManageSettings(me.role);
-  const isOwner = me.role === "owner";
-  useSettingsPrefetch(canManage, isOwner);
+  useSettingsPrefetch(canManage, me.canSeeBackups);
 
   return (
     <PageContainer className={header.width}>
@@ -69,11 +74,17 @@ export function SettingsPage() {
             <CrmSettingsCard />
           </div>
           <FundsCard canEdit={canManage} />
+          <FieldsCard canEdit={canManage} />
+          <ImportCard canImport={me.role !== "viewer"} />
           <IntakeFormsCard canEdit={canManage} />
           <TeamCard me={me} canManage={canManage} />
+          {me.role !== "viewer" && <CaptureCard />}
           <PreferencesCard />
+          {canManage && <AlertRulesCard />}
+          <ApiTokensCard canManage={canManage} readOnly={me.role === "viewer"} />
+          {canManage && <WebhooksCard />}
           {canManage && <AuditLogCard />}
-          {isOwner && <BackupsCard />}
+          {me.canSeeBackups && <BackupsCard />}
         </div>
       )}
       {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}

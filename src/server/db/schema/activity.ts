@@ -20,6 +20,8 @@ export const activityLog = pgTable(
     actorUserId: text("actor_user_id"),
     actorMemberId: uuid("actor_member_id"),
     actorName: text("actor_name").notNull(),
+    /** The API token the change was made with (none for a browser session). */
+    actorTokenId: uuid("actor_token_id"),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     entityLabel: text("entity_label").notNull().default(""),

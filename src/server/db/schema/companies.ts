@@ -1,5 +1,20 @@
-import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type PgColumn,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
 import { funds, pocs } from "./settings";
@@ -7,6 +22,13 @@ import { valueList } from "./value-list";
 import { operatingStatuses, pipelineStages, updateIntervals } from "../../../shared/constants/pipeline";
 
 const stageList = valueList(pipelineStages);
+
+/**
+ * A company website's bare host ("https://www.Acme.io/about" → "acme.io"): the key captured
+ * e-mails' domains are matched on (issue 45). One expression, indexed, so a match is an index probe.
+ */
+export const websiteDomain = (website: PgColumn | SQL) =>
+  sql`lower(regexp_replace(${website}, '^([a-zA-Z][a-zA-Z0-9+.-]*://)?(www\\.)?([^/:?#]+).*$', '\\3'))`;
 
 /** Companies in the deal pipeline and portfolio (spec part 2, §3). Money in whole US dollars. */
 export const companies = pgTable(
@@ -35,6 +57,8 @@ export const companies = pgTable(
     companyStage: text("company_stage"),
     operatingStatus: text("operating_status").notNull().default("Active"),
     fundId: uuid("fund_id").references(() => funds.id, { onDelete: "restrict" }),
+    /** The fund choice "Pre-{Org}" (the spec's "Pre-Dream"): invested before the organisation's first fund, so no fund. */
+    preOrg: boolean("pre_org").notNull().default(false),
     updatesInterval: text("updates_interval"),
     boardSeat: boolean("board_seat").notNull().default(false),
     boardObserver: boolean("board_observer").notNull().default(false),
@@ -54,16 +78,26 @@ export const companies = pgTable(
     founderOwnership: numeric("founder_ownership", { precision: 5, scale: 2, mode: "number" }),
     currentMonthlyRevenue: text("current_monthly_revenue"),
     elevatorPitch: text("elevator_pitch"),
+    /** When the company was founded and, if it did, shut down (spec part 1 §3): the risk dialog's lifespan. */
+    foundedDate: date("founded_date", { mode: "string" }),
+    shutDownDate: date("shut_down_date", { mode: "string" }),
     /** The company's POCs in order as [{id, name}], kept by triggers from company_pocs and POC names (migration 0003). */
     pocRefs: jsonb("poc_refs")
       .$type<{ id: string; name: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    customFields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("companies_org_domain_idx").on(t.orgId, websiteDomain(t.website)),
+    index("companies_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
     // Board columns and per-stage pages: newest first within one stage. Ascending columns: a
     // backward scan gives ORDER BY created_at DESC, id DESC (whose NULLS FIRST a "DESC NULLS LAST"
     // index would not match, forcing a sort of every row).
@@ -74,9 +108,13 @@ export const companies = pgTable(
     // The portfolio list: one stage, by name.
     index("companies_org_stage_name_idx").on(t.orgId, t.stage, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
+    // The one search (decision 018): contains, word and fuzzy matches on the name.
+    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),
     check("companies_operating_status_check", sql`${t.operatingStatus} in (${valueList(operatingStatuses)})`),
     check("companies_updates_interval_check", sql`${t.updatesInterval} is null or ${t.updatesInterval} in (${valueList(updateIntervals)})`),
+    check("companies_lifespan_check", sql`${t.shutDownDate} is null or ${t.foundedDate} is null or ${t.shutDownDate} >= ${t.foundedDate}`),
+    check("companies_pre_org_check", sql`not (${t.preOrg} and ${t.fundId} is not null)`),
     check("companies_money_check", sql`coalesce(${t.valuation}, 0) >= 0 and coalesce(${t.revenue}, 0) >= 0`),
   ],
 );

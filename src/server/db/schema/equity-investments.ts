@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } f
 import { investmentRoundTypes } from "../../../shared/constants/pipeline";
 import { companies } from "./companies";
 import { organizations } from "./organizations";
+import { funds } from "./settings";
 import { valueList } from "./value-list";
 
 /** Money the fund put into a portfolio company (spec part 2, §3 "Equity investment item"). Whole US dollars. */
@@ -16,6 +17,8 @@ export const equityInvestments = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** The fund the money came from; the company's fund when not given (a trigger fills it in, migration 0021). */
+    fundId: uuid("fund_id").references(() => funds.id, { onDelete: "restrict" }),
     roundType: text("round_type").notNull(),
     investedAmount: bigint("invested_amount", { mode: "number" }).notNull(),
     valuation: bigint("valuation", { mode: "number" }).notNull(),
@@ -28,6 +31,7 @@ export const equityInvestments = pgTable(
     index("equity_investments_company_idx").on(t.companyId, t.createdAt),
     // Dashboard and fund stats aggregate per organisation, newest first.
     index("equity_investments_org_date_idx").on(t.orgId, t.investmentDate),
+    index("equity_investments_fund_idx").on(t.fundId),
     check("equity_investments_money_check", sql`${t.investedAmount} >= 0 and ${t.valuation} >= 0`),
     check("equity_investments_round_check", sql`${t.roundType} in (${valueList(investmentRoundTypes)})`),
   ],

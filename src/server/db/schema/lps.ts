@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { funds, pocs } from "./settings";
 
@@ -26,12 +26,19 @@ export const lps = pgTable(
     email: text("email"),
     phone: text("phone"),
     commitmentUsd: bigint("commitment_usd", { mode: "number" }),
+    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    customFields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [
+    index("lps_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
     // The list per fund (name, then id) and its keyset pages; the per-fund total.
     index("lps_org_fund_name_idx").on(t.orgId, t.fundId, sql`lower(${t.entityName})`, t.id),
     index("lps_fund_idx").on(t.fundId),
+    index("lps_entity_name_trgm_idx").using("gin", t.entityName.op("gin_trgm_ops")),
     check("lps_commitment_check", sql`${t.commitmentUsd} >= 0`),
   ],
 );
@@ -90,6 +97,7 @@ export const lpCrmRows = pgTable(
     index("lp_crm_rows_subboard_idx").on(t.subboardId),
     index("lp_crm_rows_org_idx").on(t.orgId),
     index("lp_crm_rows_poc_idx").on(t.pocId),
+    index("lp_crm_rows_lead_trgm_idx").using("gin", t.lead.op("gin_trgm_ops")),
     check("lp_crm_rows_commitment_check", sql`${t.commitmentUsd} >= 0`),
   ],
 );

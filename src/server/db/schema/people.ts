@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid, type PgColumn } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type PgColumn } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { organizations } from "./organizations";
 import { pocs } from "./settings";
@@ -47,11 +47,17 @@ export const people = pgTable(
     pocId: uuid("poc_id").references(() => pocs.id, { onDelete: "set null" }),
     address: text("address"),
     notes: text("notes"),
+    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    customFields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("people_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
     // The list's order (name, then id) and its keyset pages.
     index("people_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
     // The CRM sidebar: high-value people.
@@ -62,6 +68,8 @@ export const people = pgTable(
     index("people_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("people_company_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     index("people_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // Captured e-mails are matched on the address (issue 45).
+    index("people_org_email_lower_idx").on(t.orgId, sql`lower(${t.email})`),
     check("people_value_check", sql`${t.value} in ('High','Medium','Low')`),
   ],
 );
@@ -94,7 +102,9 @@ export const meetings = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     purpose: text("purpose").notNull(),
     notes: text("notes"),
+    /** Set when a captured calendar invitation made the meeting: a later REQUEST updates it, a CANCEL removes it. */
+    interactionId: uuid("interaction_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("meetings_person_date_idx").on(t.personId, t.date, t.id)],
+  (t) => [index("meetings_interaction_idx").on(t.interactionId), index("meetings_person_date_idx").on(t.personId, t.date, t.id)],
 );

@@ -34,6 +34,8 @@ export const funds = pgTable(
     name: text("name").notNull(),
     sizeUsd: bigint("size_usd", { mode: "number" }),
     vintageYear: integer("vintage_year"),
+    /** Bank details and reference printed on capital call notices. */
+    paymentInstructions: text("payment_instructions"),
     ...timestamps,
   },
   (t) => [uniqueIndex("funds_org_name_unique").on(t.orgId, sql`lower(${t.name})`), index("funds_org_idx").on(t.orgId)],

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Instance-wide values shared by every app process (e.g. the auth secret).
 export const instanceSettings = pgTable("instance_settings", {
@@ -14,6 +14,8 @@ export const authAttempts = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     key: text("key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // False while the attempt is in flight (reserved before the password check), true once it failed.
+    settled: boolean("settled").notNull().default(false),
   },
   (t) => [index("auth_attempts_key_idx").on(t.key, t.createdAt)],
 );

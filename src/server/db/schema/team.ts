@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
 import { roles } from "../../../shared/constants/roles";
@@ -21,5 +21,12 @@ export const invitations = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("invitations_org_idx").on(t.orgId), check("invitations_role_check", sql`${t.role} in (${valueList(roles)})`)],
+  (t) => [
+    index("invitations_org_idx").on(t.orgId),
+    // One pending invitation per address and organisation, whatever the timing of the requests.
+    uniqueIndex("invitations_pending_email_idx")
+      .on(t.orgId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    check("invitations_role_check", sql`${t.role} in (${valueList(roles)})`),
+  ],
 );

@@ -28,6 +28,7 @@ export const tickets = pgTable(
   },
   (t) => [
     index("tickets_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    index("tickets_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("tickets_status_check", sql`${t.status} in (${valueList(ticketStatuses)})`),
     check("tickets_priority_check", sql`${t.priority} in (${valueList(ticketPriorities)})`),
     check("tickets_type_check", sql`${t.taskType} in (${valueList(ticketTypes)})`),

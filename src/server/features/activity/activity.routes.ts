@@ -48,11 +48,17 @@ export function activityRoutes(deps: Deps) {
   return createRouter()
     .openapi(timelineRoute, async (c) => {
       const { id } = c.req.valid("param");
-      const page = await entityTimeline(db, c.get("caller"), { type: "company", id, table: companies }, c.req.valid("query"));
+      const page = await entityTimeline(
+        db,
+        deps.changeIds,
+        c.get("caller"),
+        { type: "company", id, table: companies },
+        c.req.valid("query"),
+      );
       if (!page) throw notFound("Company");
       return sendJsonText(c, page) as never; // `changes` holds unknown values, which the typed JSON response cannot name
     })
-    .openapi(auditRoute, async (c) => c.json(await auditLog(db, c.get("caller"), c.req.valid("query")), 200))
+    .openapi(auditRoute, async (c) => c.json(await auditLog(db, deps.changeIds, c.get("caller"), c.req.valid("query")), 200))
     .openapi(exportRoute, async (c) => {
       const caller = c.get("caller");
       const filters = c.req.valid("query");
@@ -64,7 +70,7 @@ export function activityRoutes(deps: Deps) {
         await out.write(`\ufeff${CSV_HEADER.join(",")}\r\n`);
         let cursor: string | undefined;
         for (let sent = 0; sent < EXPORT_MAX_ROWS;) {
-          const page = await auditLog(db, caller, { ...filters, limit: 100, cursor });
+          const page = await auditLog(db, deps.changeIds, caller, { ...filters, limit: 100, cursor });
           if (page.items.length) await out.write(page.items.map(csvLine).join("\r\n") + "\r\n");
           sent += page.items.length;
           if (!page.nextCursor) break;

@@ -6,14 +6,24 @@ import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { isoTime } from "../../lib/db-helpers";
+import { AppError } from "../../lib/errors";
+import type { IdCodec } from "../../lib/opaque-ids";
 import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
 
 type Row = typeof activityLog.$inferSelect;
 type TimelineQuery = z.output<typeof timelineQuery>;
 type AuditQuery = z.output<typeof auditLogQuery>;
 
-export const toEntry = (r: Row, withIp: boolean): ActivityEntry => ({
-  id: String(r.id),
+/** The entry id a cursor names, or a 400: cursors are the opaque ids this API handed out. */
+function cursorId(ids: IdCodec, cursor: string | undefined): number | null {
+  if (!cursor) return null;
+  const id = ids.decode(cursor);
+  if (id === null) throw new AppError("bad_request", "Invalid cursor");
+  return id;
+}
+
+const toEntry = (r: Row, withIp: boolean, ids: IdCodec): ActivityEntry => ({
+  id: ids.encode(r.id),
   actorUserId: r.actorUserId,
   actorName: r.actorName,
   entityType: r.entityType,
@@ -28,14 +38,15 @@ export const toEntry = (r: Row, withIp: boolean): ActivityEntry => ({
 });
 
 /** Newest first, keyset pages on the growing id. */
-async function page(db: Db, where: SQL | undefined, q: TimelineQuery, withIp: boolean): Promise<ActivityPage> {
+async function page(db: Db, ids: IdCodec, where: SQL | undefined, q: TimelineQuery, withIp: boolean): Promise<ActivityPage> {
+  const before = cursorId(ids, q.cursor);
   const rows = await db
     .select()
     .from(activityLog)
-    .where(and(where, q.cursor ? lt(activityLog.id, Number(q.cursor)) : undefined))
+    .where(and(where, before !== null ? lt(activityLog.id, before) : undefined))
     .orderBy(desc(activityLog.id))
     .limit(q.limit + 1);
-  const items = rows.slice(0, q.limit).map((r) => toEntry(r, withIp));
+  const items = rows.slice(0, q.limit).map((r) => toEntry(r, withIp, ids));
   return { items, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
 }
 
@@ -54,8 +65,8 @@ type TimelineRow = {
 };
 
 /** An entry as JSON text (activityEntrySchema, no IP); `changes` is already JSON text from PostgreSQL. */
-const entryText = (r: TimelineRow) =>
-  `{"id":"${r.id}","actorUserId":${j(r.actor_user_id)},"actorName":${j(r.actor_name)},"entityType":${j(r.entity_type)},` +
+const entryText = (r: TimelineRow, ids: IdCodec) =>
+  `{"id":"${ids.encode(r.id)}","actorUserId":${j(r.actor_user_id)},"actorName":${j(r.actor_name)},"entityType":${j(r.entity_type)},` +
   `"entityId":${j(r.entity_id)},"entityLabel":${j(r.entity_label)},"parentType":${j(r.parent_type)},"parentId":${j(r.parent_id)},` +
   `"action":${j(r.action)},"changes":${r.changes ?? "null"},"createdAt":"${r.created_at}"}`;
 
@@ -68,6 +79,7 @@ const entryText = (r: TimelineRow) =>
  */
 export async function entityTimeline(
   db: Db,
+  ids: IdCodec,
   caller: Caller,
   record: { type: string; id: string; table: PgTable & { id: PgColumn; orgId: PgColumn } },
   q: TimelineQuery,
@@ -75,7 +87,8 @@ export async function entityTimeline(
   const a = activityLog;
   const { type, id, table } = record;
   const n = q.limit + 1;
-  const common = sql`${a.orgId} = ${caller.orgId} and ${a.action} <> 'signed_in' ${q.cursor ? sql`and ${a.id} < ${Number(q.cursor)}` : sql``}`;
+  const before = cursorId(ids, q.cursor);
+  const common = sql`${a.orgId} = ${caller.orgId} and ${a.action} <> 'signed_in' ${before !== null ? sql`and ${a.id} < ${before}` : sql``}`;
   const own = sql`${a.entityType} = ${type} and ${a.entityId} = ${id}`;
   // "desc nulls last" matches the indexes (id is never null, but the planner does not know that here).
   const newest = sql`order by ${a.id} desc nulls last limit ${n}`;
@@ -96,8 +109,8 @@ export async function entityTimeline(
   }
   const items = rows.slice(0, q.limit);
   return jsonObjectText({
-    items: jsonArrayText(items.map(entryText)),
-    nextCursor: rows.length > q.limit ? `"${items[items.length - 1].id}"` : "null",
+    items: jsonArrayText(items.map((r) => entryText(r, ids))),
+    nextCursor: rows.length > q.limit ? `"${ids.encode(items[items.length - 1].id)}"` : "null",
   });
 }
 
@@ -112,4 +125,4 @@ export function auditFilter(caller: Caller, q: Omit<AuditQuery, "limit" | "curso
   );
 }
 
-export const auditLog = (db: Db, caller: Caller, q: AuditQuery) => page(db, auditFilter(caller, q), q, true);
+export const auditLog = (db: Db, ids: IdCodec, caller: Caller, q: AuditQuery) => page(db, ids, auditFilter(caller, q), q, true);

@@ -144,3 +144,22 @@ describe("company timeline, more records", () => {
     expect(audit.filter((e) => e.entityId === gone.id).map((e) => e.action)).toEqual(["deleted", "created"]);
   });
 });
+
+describe("opaque ids", () => {
+  it("ids and cursors are opaque: they do not count other organisations' writes, and a forged cursor is a 400", async () => {
+    const before = (await timeline("?limit=1")).items[0].id;
+    for (let i = 0; i < 5; i++) await b.owner.post("/api/v1/tickets", { title: `Busy elsewhere ${i}` });
+    await a.member.patch(`/api/v1/companies/${company.id}`, { version: company.version, round: "Series A" });
+    company = await (await a.member.get(`/api/v1/companies/${company.id}`)).json();
+    const after = (await timeline("?limit=1")).items[0].id;
+    for (const id of [before, after]) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(after).not.toMatch(/^\d+$/);
+    // The server still orders them (the newer entry decodes to a larger id), the client cannot.
+    expect(ctx.deps.changeIds.decode(after)!).toBeGreaterThan(ctx.deps.changeIds.decode(before)!);
+    // Another character in the middle: other bits of the encrypted block, so it no longer decrypts to an id.
+    const forged = `${after.slice(0, 10)}${after[10] === "A" ? "B" : "A"}${after.slice(11)}`;
+    const res = await a.viewer.get(`/api/v1/companies/${company.id}/activity?cursor=${forged}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("Invalid cursor");
+  });
+});

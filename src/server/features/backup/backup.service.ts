@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
+import { ensureAllSortIndexes } from "../../lib/custom-fields/sort-index";
 
 // Every column that holds a storage key; each feature that stores files adds its own here.
 const fileKeyColumns: { table: string; column: string }[] = [
@@ -12,8 +13,9 @@ const fileKeyColumns: { table: string; column: string }[] = [
   { table: "documents", column: "storage_key" },
 ];
 
-// Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore.
-const derivedTables = ["company_stage_counts", "company_analytics_cache"];
+// Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore; and
+// caller_epoch, the instance's own counter for the caller cache (migration caller_epoch).
+const derivedTables = ["company_stage_counts", "company_analytics_cache", "caller_epoch"];
 
 type Backup = {
   format: "fundline-backup";
@@ -81,8 +83,7 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
  */
 async function snapshot(deps: Pick<Deps, "db" | "storage">): Promise<Backup> {
   return deps.db.transaction(
-    async (tx) => {
-      const db = tx as unknown as Db;
+    async (db) => {
       const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
       for (const t of await tablesInDependencyOrder(db)) {
         const [r] = await rows<{ data: unknown[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as data from ${sql.identifier(t)} x`);
@@ -151,6 +152,7 @@ export async function restoreFrom(deps: Deps, file: string) {
         sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
       );
     }
+    await ensureAllSortIndexes(tx as unknown as Db);
   });
   return { restored: await tableCounts(deps.db), checksums: await tableChecksums(deps.db), files: Object.keys(backup.files).length };
 }

@@ -6,10 +6,12 @@ import type { Db } from "../../db/client";
 import { commentsReminders as cr, companies, members, organizations, user } from "../../db/schema";
 import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
+import { recordMentions } from "../../lib/mentions";
 import type { Caller } from "../../lib/context";
 import { findInOrg, isoTime, updateVersioned } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
 import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
+import { likeContains } from "../../lib/like";
 
 type ListQuery = z.output<typeof commentListQuery>;
 type CreateBody = z.output<typeof commentCreateSchema>;
@@ -40,7 +42,6 @@ const toComment = ({ c, companyName, authorName }: Joined): Comment => ({
   updatedAt: c.updatedAt.toISOString(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const label = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 const p = sql.placeholder;
@@ -133,7 +134,9 @@ function listStatements(db: Db, shape: Shape, key: string) {
       .leftJoin(members, eq(members.id, cr.authorMemberId))
       .leftJoin(user, eq(user.id, members.userId))
       .where(and(scope, narrow))
-      .orderBy(asc(cr.done), newest ? desc(cr.createdAt) : asc(cr.createdAt), newest ? desc(cr.id) : asc(cr.id))
+      // Spec part 2 §4: incomplete first, then earliest due date (dated before undated: ASC puts
+      // nulls last), then newest. Comments have no due date, so for them this is done, then time.
+      .orderBy(asc(cr.done), asc(cr.dueDate), newest ? desc(cr.createdAt) : asc(cr.createdAt), newest ? desc(cr.id) : asc(cr.id))
       .limit(p("limit"))
       .offset(p("offset"))
       .prepare(`comments_page_${key}`),
@@ -172,7 +175,7 @@ export async function listComments(db: Db, caller: Caller, q: ListQuery): Promis
     kind: q.kind,
     today,
     weekAhead: addDays(today, 7),
-    pattern: `%${escapeLike((q.q ?? "").trim())}%`,
+    pattern: likeContains((q.q ?? "").trim()),
     limit: q.limit + 1,
     offset,
   };
@@ -218,6 +221,12 @@ export async function createComment(db: Db, caller: Caller, body: CreateBody) {
       action: "created",
       parent: { type: "company", id: company.id },
     });
+    await recordMentions(
+      tx,
+      caller,
+      { type: "comment", id: row.id, link: `/companies/${company.id}?tab=comments`, text: body.text },
+      body.mentions,
+    );
     return row.id;
   });
   return getComment(db, caller, id);
@@ -225,8 +234,7 @@ export async function createComment(db: Db, caller: Caller, body: CreateBody) {
 
 export async function updateComment(db: Db, caller: Caller, id: string, body: UpdateBody) {
   const { version, ...values } = body;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const before = await lockedRow(tx, cr, id, caller.orgId, "Comment");
     if (before.kind === "comment" && values.dueDate)
       throw new AppError("validation_failed", "Only reminders have a due date", { dueDate: "Only reminders have a due date" });
@@ -249,7 +257,7 @@ export async function updateComment(db: Db, caller: Caller, id: string, body: Up
 /** Anyone who may write can delete an item they see (spec: no ownership check). */
 export const deleteComment = (db: Db, caller: Caller, id: string) =>
   db.transaction(async (tx) => {
-    const row = await lockedRow(tx as unknown as Db, cr, id, caller.orgId, "Comment");
+    const row = await lockedRow(tx, cr, id, caller.orgId, "Comment");
     await tx.delete(cr).where(eq(cr.id, id));
     await recordChange(tx, caller, {
       entityType: row.kind,

@@ -103,6 +103,21 @@ describe("comments and reminders", () => {
     expect(oldest.items.map((i: { text: string }) => i.text)).toEqual(["Due in three days", "Due in a month"]);
   });
 
+  it("orders reminders incomplete first, then earliest due date, dated before undated, then newest (company and mine)", async () => {
+    const company = (await (await a.owner.post("/api/v1/companies", { name: "Order Labs" })).json()).id;
+    const texts = (page: { items: { text: string; companyName: string }[] }) =>
+      page.items.filter((i) => i.companyName === "Order Labs").map((i) => i.text);
+    await add({ companyId: company, kind: "reminder", text: "Undated, older" }, a.owner);
+    await add({ companyId: company, kind: "reminder", text: "Due in ten days", dueDate: addDays(today, 10) }, a.owner);
+    const done = await add({ companyId: company, kind: "reminder", text: "Done, due tomorrow", dueDate: addDays(today, 1) }, a.owner);
+    await a.owner.patch(`/api/v1/comments/${done.id}`, { done: true, version: 1 });
+    await add({ companyId: company, kind: "reminder", text: "Due in two days", dueDate: addDays(today, 2) }, a.owner);
+    await add({ companyId: company, kind: "reminder", text: "Undated, newer" }, a.owner);
+    const expected = ["Due in two days", "Due in ten days", "Undated, newer", "Undated, older", "Done, due tomorrow"];
+    expect(texts(await list(`companyId=${company}&kind=reminder&today=${today}`))).toEqual(expected);
+    expect(texts(await list(`mine=true&kind=reminder&today=${today}`, a.owner))).toEqual(expected);
+  });
+
   it("searches text and author name case-insensitively; mine shows only my items across companies", async () => {
     await add({ companyId: otherCompanyId, text: "Owner's view on pricing" }, a.owner);
     expect((await list(`companyId=${companyId}&q=FOUNDER-market`)).total).toBe(1);

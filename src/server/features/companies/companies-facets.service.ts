@@ -8,7 +8,8 @@ import { companies, companyPocs } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { jsonObjectText, type JsonText } from "../../lib/json-text";
 import { companyFilters, groupKeyOf } from "./companies-query";
-import { stageCondition } from "./companies-list.service";
+import { customConditions, stageCondition } from "./companies-list.service";
+import type { CfFilter } from "../../lib/custom-fields/filters";
 
 type FacetsQuery = z.output<typeof facetsQuery>;
 type GroupsQuery = z.output<typeof groupsQuery>;
@@ -28,8 +29,9 @@ async function columnFacet(db: Db, where: SQL, column: PgColumn) {
  * Counts for each option of the Round, POC, Sector, Region and Fund filters, one grouped
  * query per filter (each ignores its own choice, so the other options keep their counts).
  */
-export async function getFacets(db: Db, caller: Caller, q: FacetsQuery): Promise<JsonText<Facets>> {
-  const where = (without: FacetKey) => and(companyFilters(caller.orgId, { ...q, [without]: undefined }), stageCondition(q.stage))!;
+export async function getFacets(db: Db, caller: Caller, q: FacetsQuery, cf: CfFilter[] = []): Promise<JsonText<Facets>> {
+  const custom = await customConditions(db, caller, cf);
+  const where = (without: FacetKey) => and(companyFilters(caller.orgId, { ...q, custom, [without]: undefined }), stageCondition(q.stage))!;
   const [round, sector, region, fund, poc] = await Promise.all([
     columnFacet(db, where("round"), companies.round),
     columnFacet(db, where("sector"), companies.sector),
@@ -46,8 +48,9 @@ export async function getFacets(db: Db, caller: Caller, q: FacetsQuery): Promise
 }
 
 /** Companies per group of the grouped view (primary POC, sector or round), in one aggregate query. */
-export async function getGroups(db: Db, caller: Caller, q: GroupsQuery): Promise<JsonText<Groups>> {
-  const where = and(companyFilters(caller.orgId, q), stageCondition(q.stage));
+export async function getGroups(db: Db, caller: Caller, q: GroupsQuery, cf: CfFilter[] = []): Promise<JsonText<Groups>> {
+  const custom = await customConditions(db, caller, cf);
+  const where = and(companyFilters(caller.orgId, { ...q, custom }), stageCondition(q.stage));
   const { rows } = await db.execute<{ k: string; n: number }>(
     sql`select ${groupKeyOf(q.groupBy)} as k, count(*)::int as n from ${companies} where ${where} group by 1`,
   );

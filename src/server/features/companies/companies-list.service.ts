@@ -7,14 +7,29 @@ import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
-import { cardColumns, cardText, companyFilters, countByStage, totalsByStage, type CardRow, type StageTotals } from "./companies-query";
+import { fieldsOf } from "../../lib/custom-fields/definitions";
+import { customListParts, customSortExpression, customSortKey, type CfFilter } from "../../lib/custom-fields/filters";
+import {
+  cardColumns,
+  type CompanyFilters,
+  cardText,
+  companyFilters,
+  countByStage,
+  totalsByStage,
+  type CardRow,
+  type StageTotals,
+} from "./companies-query";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
-type SortColumns = { name: PgColumn; valuation: PgColumn; revenue: PgColumn; createdAt: PgColumn };
+type SortColumns = { name: PgColumn; valuation: PgColumn; revenue: PgColumn; createdAt: PgColumn; customFields: PgColumn };
+/** A built-in sort or a custom field's (`cf.<key>`, checked by customListParts). */
+type ListSort = CompanySort | (string & {});
 
 /** The sort key of each sort (ties broken by id in the same direction). */
-const sortKey = (t: SortColumns, sort: CompanySort): SQL | PgColumn => {
+const sortKey = (t: SortColumns, sort: ListSort): SQL | PgColumn => {
+  const custom = customSortKey(sort);
+  if (custom) return customSortExpression(t.customFields, custom);
   switch (sort.replace(/^-/, "")) {
     case "name":
       return sql`lower(${t.name})`;
@@ -34,7 +49,7 @@ const stageMatches = (filter: StageFilter, stage: string) =>
   filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
 
 /** The keyset condition and order of a page: (sort key, id) after the cursor row. */
-function keyset(orgId: string, sort: CompanySort, cursor?: string) {
+export function keyset(orgId: string, sort: ListSort, cursor?: string) {
   const descending = sort.startsWith("-");
   const key = sortKey(companies, sort);
   let after: SQL | undefined;
@@ -48,7 +63,7 @@ function keyset(orgId: string, sort: CompanySort, cursor?: string) {
 }
 
 /** One page of cards in the given order, as JSON text, and the cursor of the next page. */
-async function cardPage(db: Db, orgId: string, where: SQL, sort: CompanySort, limit: number, cursor?: string) {
+async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string) {
   const { after, order } = keyset(orgId, sort, cursor);
   const { rows } = await db.execute<CardRow>(
     sql`select ${cardColumns} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
@@ -66,15 +81,20 @@ const columnText = (stage: string, totals: StageTotals[string] | undefined, page
     nextCursor: JSON.stringify(page.nextCursor),
   });
 
+/** The SQL conditions of a request's `cf.<key>` filters (checked against the organisation's company fields; 400 otherwise). */
+export const customConditions = async (db: Db, caller: Caller, cf: CfFilter[], sort = "") =>
+  (await customListParts(() => fieldsOf(db, caller.orgId, "company"), companies.customFields, cf, sort)).conditions;
+
 /**
  * Search, filters, sort and cursor pages of cards, with per-stage counts for the same
  * search; as JSON text of companyListSchema.
  */
-export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promise<JsonText<CompanyList>> {
+export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<JsonText<CompanyList>> {
+  q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
   const base = companyFilters(caller.orgId, q);
   const [page, stageCounts] = await Promise.all([
     cardPage(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
-    countByStage(db, caller.orgId, q),
+    countByStage(db, caller.orgId, q as CompanyFilters),
   ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
   return jsonObjectText({
@@ -89,7 +109,8 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery): Promi
  * The first cards of every stage column (newest first) and each column's count; or the
  * next page of one column. JSON text of boardSchema.
  */
-export async function getBoard(db: Db, caller: Caller, q: BoardQuery): Promise<JsonText<Board>> {
+export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: CfFilter[] = []): Promise<JsonText<Board>> {
+  const q: BoardQuery & CompanyFilters = { ...query, custom: await customConditions(db, caller, cf) };
   const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;

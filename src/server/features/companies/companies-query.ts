@@ -5,6 +5,7 @@ import { logoUrl } from "../../lib/company-logo-url";
 import { isoTime, preparedPerDb } from "../../lib/db-helpers";
 import { jsonString as j } from "../../lib/json-text";
 import { companies, companyStageCounts, funds } from "../../db/schema";
+import { likeContains } from "../../lib/like";
 
 export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
@@ -14,7 +15,7 @@ export function selectCompanies(db: Db) {
 export const cardColumns = sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
   ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
   ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at,
-  ${isoTime(companies.stageEnteredAt)} as stage_entered_at`;
+  ${isoTime(companies.stageEnteredAt)} as stage_entered_at, ${companies.customFields}::text as custom_fields`;
 
 export type CardRow = {
   id: string;
@@ -30,6 +31,7 @@ export type CardRow = {
   version: number;
   created_at: string;
   stage_entered_at: string;
+  custom_fields: string;
 };
 
 /**
@@ -41,7 +43,7 @@ export type CardRow = {
 export const cardText = (r: CardRow) =>
   `{"id":"${r.id}","name":${j(r.name)},"oneLiner":${j(r.one_liner)},"logoUrl":${j(logoUrl(r.id, r.logo_key))},"website":${j(r.website)},` +
   `"valuation":${r.valuation ?? "null"},"sector":${j(r.sector)},"round":${j(r.round)},"stage":${j(r.stage)},"pocs":${r.pocs},` +
-  `"version":${r.version},"createdAt":"${r.created_at}","stageEnteredAt":"${r.stage_entered_at}"}`;
+  `"version":${r.version},"createdAt":"${r.created_at}","stageEnteredAt":"${r.stage_entered_at}","customFields":${r.custom_fields}}`;
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null };
 
@@ -62,8 +64,6 @@ export function toCompany({ c, fundName }: CompanyRow): Company {
   };
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export type CompanyFilters = {
   q?: string;
   excludePortfolio?: boolean;
@@ -74,6 +74,8 @@ export type CompanyFilters = {
   fund?: string;
   groupBy?: "poc" | "sector" | "round";
   group?: string;
+  /** Custom field conditions (lib/custom-fields/filters.ts). */
+  custom?: SQL[];
 };
 
 /** The key of a company's group: primary POC id, sector or round ("" when it has none). */
@@ -94,9 +96,10 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
   if (f.region) parts.push(eq(companies.region, f.region));
   if (f.fund) parts.push(eq(companies.fundId, f.fund));
   if (f.groupBy && f.group !== undefined) parts.push(sql`${groupKeyOf(f.groupBy)} = ${f.group}`);
+  parts.push(...(f.custom ?? []));
   const q = f.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = likeContains(q);
     parts.push(
       or(
         ilike(companies.name, like),
@@ -118,7 +121,7 @@ export type StageTotals = Record<string, { n: number; valuation: number }>;
  * otherwise the matching rows are counted.
  */
 export async function totalsByStage(db: Db, orgId: string, f: CompanyFilters, valuations = true): Promise<StageTotals> {
-  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund && !f.groupBy;
+  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund && !f.groupBy && !f.custom?.length;
   const rows = plain
     ? await stageCountersQuery(db).execute({ orgId, excluded: f.excludePortfolio ? "Portfolio" : "" })
     : await db

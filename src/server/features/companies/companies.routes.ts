@@ -18,6 +18,7 @@ import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
 import { getFacets, getGroups } from "./companies-facets.service";
 import { createOrgCache } from "../../lib/org-cache";
+import { customFieldFilters } from "../../lib/custom-fields/filters";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
 const tags = ["Companies"];
@@ -40,7 +41,9 @@ export function companiesRoutes(deps: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendJsonText(c, await cached(caller.orgId, `list ${JSON.stringify(q)}`, () => listCompanies(db, caller, q)));
+        // cf.<key> filters are open-ended names, read beside the schema's fixed ones.
+        const cf = customFieldFilters(c.req.queries());
+        return sendJsonText(c, await cached(caller.orgId, `list ${JSON.stringify([q, cf])}`, () => listCompanies(db, caller, q, cf)));
       },
     )
     .openapi(
@@ -55,7 +58,8 @@ export function companiesRoutes(deps: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendJsonText(c, await cached(caller.orgId, `facets ${JSON.stringify(q)}`, () => getFacets(db, caller, q)));
+        const cf = customFieldFilters(c.req.queries());
+        return sendJsonText(c, await cached(caller.orgId, `facets ${JSON.stringify([q, cf])}`, () => getFacets(db, caller, q, cf)));
       },
     )
     .openapi(
@@ -70,7 +74,8 @@ export function companiesRoutes(deps: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendJsonText(c, await cached(caller.orgId, `groups ${JSON.stringify(q)}`, () => getGroups(db, caller, q)));
+        const cf = customFieldFilters(c.req.queries());
+        return sendJsonText(c, await cached(caller.orgId, `groups ${JSON.stringify([q, cf])}`, () => getGroups(db, caller, q, cf)));
       },
     )
     .openapi(
@@ -85,7 +90,8 @@ export function companiesRoutes(deps: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendJsonText(c, await cached(caller.orgId, `board ${JSON.stringify(q)}`, () => getBoard(db, caller, q)));
+        const cf = customFieldFilters(c.req.queries());
+        return sendJsonText(c, await cached(caller.orgId, `board ${JSON.stringify([q, cf])}`, () => getBoard(db, caller, q, cf)));
       },
     )
     .openapi(

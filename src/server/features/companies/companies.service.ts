@@ -1,15 +1,23 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Company, companyCreateSchema, companyUpdateSchema } from "@shared/schemas/companies";
+import { PRE_ORG_WITH_FUND } from "@shared/constants/pipeline";
+import {
+  datesInOrder,
+  SHUT_DOWN_BEFORE_FOUNDED,
+  type Company,
+  type companyCreateSchema,
+  type companyUpdateSchema,
+} from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies, companyPocs, funds, pocs } from "../../db/schema";
 import { documentKeys } from "../../lib/documents";
 import type { Caller } from "../../lib/context";
-import { preparedPerDb } from "../../lib/db-helpers";
+import { lockValue, preparedPerDb } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
 import { updateTracked } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Storage } from "../../lib/storage";
+import { checkCustomFields, mergedValues, withCustomFields } from "../../lib/custom-fields/values";
 import { selectCompanies, toCompany } from "./companies-query";
 
 type CreateBody = z.output<typeof companyCreateSchema>;
@@ -51,6 +59,28 @@ async function assertReferences(db: Db, orgId: string, body: { pocIds?: string[]
   }
 }
 
+/** Founded and shut-down dates in order (the database's check would otherwise answer a 500). */
+function assertDatesInOrder(dates: { foundedDate?: string | null; shutDownDate?: string | null }) {
+  if (!datesInOrder(dates)) throw new AppError("validation_failed", SHUT_DOWN_BEFORE_FOUNDED, { shutDownDate: SHUT_DOWN_BEFORE_FOUNDED });
+}
+
+/** An update's dates merged with the stored ones (row locked, so a concurrent edit cannot slip between). */
+async function assertUpdatedDatesInOrder(
+  tx: Db,
+  orgId: string,
+  id: string,
+  values: { foundedDate?: string | null; shutDownDate?: string | null },
+) {
+  if (values.foundedDate === undefined && values.shutDownDate === undefined) return;
+  const [stored] = await tx
+    .select({ foundedDate: companies.foundedDate, shutDownDate: companies.shutDownDate })
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.orgId, orgId)))
+    .for("update");
+  if (!stored) throw notFound("Company");
+  assertDatesInOrder({ ...stored, ...values });
+}
+
 export async function nameTaken(db: Db, orgId: string, name: string) {
   const [row] = await db
     .select({ id: companies.id })
@@ -76,19 +106,32 @@ const pocNames = async (tx: Db, companyId: string) =>
       .orderBy(asc(companyPocs.position))
   ).map((p) => p.name);
 
+/** One fund choice: a fund, "Pre-{Org}" (before the organisation's first fund), or neither; choosing one clears the other. */
+function oneFundChoice<T extends { fundId?: string | null; preOrg?: boolean }>(values: T): T {
+  if (values.preOrg && values.fundId) throw new AppError("validation_failed", PRE_ORG_WITH_FUND, { fundId: PRE_ORG_WITH_FUND });
+  if (values.fundId) return { ...values, preOrg: false };
+  if (values.preOrg) return { ...values, fundId: null };
+  return values;
+}
+
 /** New companies start in Leads; added_by is the caller's display name. A same-name company needs allowDuplicate. */
 export async function createCompany(db: Db, caller: Caller, body: CreateBody): Promise<Company> {
-  const { pocIds, allowDuplicate, ...values } = body;
+  const { pocIds, allowDuplicate, customFields: custom, ...given } = body;
+  const values = oneFundChoice(given);
   await assertReferences(db, caller.orgId, body);
-  if (!allowDuplicate && (await nameTaken(db, caller.orgId, values.name))) {
-    throw new AppError("conflict", DUPLICATE_NAME_MESSAGE, { name: DUPLICATE_NAME_MESSAGE });
-  }
+  const customValues = mergedValues({}, await checkCustomFields(db, caller.orgId, "company", custom, "create"));
+  assertDatesInOrder(values);
   const id = await db.transaction(async (tx) => {
+    // Parallel creates of one name: the lock makes the second see the first's row.
+    await lockValue(tx, "company-name", caller.orgId, values.name.trim().toLowerCase());
+    if (!allowDuplicate && (await nameTaken(tx, caller.orgId, values.name))) {
+      throw new AppError("conflict", DUPLICATE_NAME_MESSAGE, { name: DUPLICATE_NAME_MESSAGE });
+    }
     const [row] = await tx
       .insert(companies)
-      .values({ ...values, stage: values.stage ?? "Leads", orgId: caller.orgId, addedBy: caller.name })
+      .values({ ...values, customFields: customValues, stage: values.stage ?? "Leads", orgId: caller.orgId, addedBy: caller.name })
       .returning({ id: companies.id });
-    if (pocIds?.length) await replacePocs(tx as unknown as Db, row.id, pocIds);
+    if (pocIds?.length) await replacePocs(tx, row.id, pocIds);
     await recordChange(tx, caller, { entityType: "company", entityId: row.id, label: values.name, action: "created" });
     return row.id;
   });
@@ -97,11 +140,19 @@ export async function createCompany(db: Db, caller: Caller, body: CreateBody): P
 
 /** Partial update carrying the version the client saw; a stale version is a 409. Any stage may follow any stage. */
 export async function updateCompany(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<Company> {
-  const { version, pocIds, ...values } = body;
+  const { version, pocIds, customFields: custom, ...given } = body;
+  const values = oneFundChoice(given);
   await assertReferences(db, caller.orgId, body);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const { after, changes } = await updateTracked(tx, companies, { id, orgId: caller.orgId, version }, values, "Company");
+  const patch = await checkCustomFields(db, caller.orgId, "company", custom, "update");
+  await db.transaction(async (tx) => {
+    await assertUpdatedDatesInOrder(tx, caller.orgId, id, values);
+    const { after, changes } = await updateTracked(
+      tx,
+      companies,
+      { id, orgId: caller.orgId, version },
+      withCustomFields(values, companies.customFields, patch),
+      "Company",
+    );
     if (pocIds) {
       const from = await pocNames(tx, id);
       await replacePocs(tx, id, pocIds);

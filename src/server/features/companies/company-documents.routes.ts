@@ -21,7 +21,7 @@ export function companyDocumentsRoutes(deps: Deps) {
     type: "company",
     tags,
     uploadSummary:
-      "Upload a document (multipart: file, category = deck by default, quarter, trackerDocument); PDF, PPTX or DOCX checked by content, 25 MB at most; a quarterly tracker document replaces the company's previous file for that document and quarter",
+      "Upload a document (multipart: file, category = deck by default, quarter, trackerDocument); PDF, PPTX, DOCX, XLSX, PNG or JPG checked by content, 25 MB at most; a quarterly tracker document replaces the company's previous file for that document and quarter",
     uploadFields: async (c) => {
       const body = await c.req.parseBody();
       const fields = documentUploadFields.safeParse({

@@ -43,9 +43,10 @@ describe("company documents", () => {
     expect((await upload(a.member, companyId, pptx, "../../etc/passwd.pptx", { category: "legal", quarter: "Q1 2026" })).status).toBe(201);
     const list = await (await a.viewer.get(`/api/v1/companies/${companyId}/documents`)).json();
     expect(list.items.map((d: { fileName: string; category: string }) => [d.fileName, d.category]).sort()).toEqual([
+      // A display name only (shown as text); the stored key below is the server's own.
       ["Pitch final.pdf", "deck"],
+      ["etc/passwd.pptx", "legal"],
       ["memo.docx", "memo"],
-      ["passwd.pptx", "legal"],
     ]);
     const files = await storedFiles();
     expect(files).toHaveLength(3);
@@ -127,7 +128,7 @@ describe("company documents", () => {
     const before = await docCount();
     const res = await upload(a.member, companyId, Buffer.from("<!doctype html><script>alert(1)</script>"), "deck.pdf");
     expect(res.status).toBe(415);
-    expect((await res.json()).error.message).toMatch(/PDF, PPTX and DOCX/);
+    expect((await res.json()).error.message).toMatch(/PDF, PPTX, DOCX, XLSX, PNG or JPG/);
     expect(await docCount()).toBe(before);
     expect(await storedFiles()).toHaveLength(3);
   });
@@ -181,5 +182,31 @@ describe("company documents", () => {
     expect(await storedFiles()).toHaveLength(3);
     expect((await a.member.delete(`/api/v1/companies/${companyId}`)).status).toBe(204);
     expect(await storedFiles()).toHaveLength(0);
+  });
+  it("takes XLSX, PNG and JPG too (by content) and keeps the name the user typed; refuses other files", async () => {
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....[Content_Types].xml....xl/workbook.xml....")]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+    const company = (await (await a.owner.post("/api/v1/companies", { name: "Typed Names" })).json()).id;
+    const created = [];
+    for (const [bytes, name, mime] of [
+      [xlsx, "Model.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      [png, "Cap table.png", "image/png"],
+      [jpg, "Team.jpg", "image/jpeg"],
+    ] as const) {
+      const res = await upload(a.member, company, bytes, name);
+      expect(res.status).toBe(201);
+      created.push(await res.json());
+      expect(created.at(-1)).toMatchObject({ fileName: name, mimeType: mime });
+    }
+    const svg = await upload(a.member, company, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "x.png");
+    expect(svg.status).toBe(415);
+    expect((await svg.json()).error.message).toBe("Only PDF, PPTX, DOCX, XLSX, PNG or JPG files can be uploaded");
+
+    const doc = created[0];
+    const path = `/api/v1/companies/${company}/documents/${doc.id}`;
+    const renamed = await a.member.patch(path, { fileName: "Q3 memo: final/v2 <b>.xlsx", version: doc.version });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).fileName).toBe("Q3 memo: final/v2 <b>.xlsx");
   });
 });

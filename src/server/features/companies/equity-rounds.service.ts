@@ -15,7 +15,7 @@ import { notFound } from "../../lib/errors";
  */
 type RoundTable = typeof equityOffers;
 type RoundRow = RoundTable["$inferSelect"];
-type RoundFields = Pick<RoundRow, "investedAmount" | "valuation" | "investmentDate"> & { roundType: string };
+type RoundFields = Pick<RoundRow, "investedAmount" | "valuation" | "investmentDate"> & { roundType: string; fundId?: string | null };
 
 export const asRoundTable = (table: typeof equityInvestments) => table as unknown as RoundTable;
 
@@ -33,6 +33,8 @@ export function equityRoundsService<RoundType extends string>({ table, entityTyp
     version: o.version,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    // Investments carry the fund they came from (issue 43); offers have no such column.
+    ...("fundId" in o ? { fundId: (o as { fundId: string | null }).fundId } : {}),
   });
   /** "Series A · $2,000,000": how the round is named in the company's history. */
   const change = (o: RoundRow, action: "created" | "updated" | "deleted") => ({
@@ -77,8 +79,7 @@ export function equityRoundsService<RoundType extends string>({ table, entityTyp
     /** Partial update with the version the client saw: stale is a 409, another company's or organisation's round a 404. */
     async update(db: Db, caller: Caller, companyId: string, id: string, body: Partial<RoundFields> & { version: number }) {
       const { version, ...values } = body;
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(table)

@@ -1,10 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { PortfolioList, portfolioListQuery, PortfolioRow } from "@shared/schemas/portfolio";
+import { PRE_ORG_FUND, preOrgFundLabel } from "@shared/constants/pipeline";
+import { fundsLabel } from "@shared/fund-ledger";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
 import { logoUrl } from "../../lib/company-logo-url";
-import { escapeLike } from "./companies-query";
+import { likeContains } from "../../lib/like";
 
 type ListQuery = z.output<typeof portfolioListQuery>;
 
@@ -20,6 +22,9 @@ type Row = {
   stage: string;
   operating_status: string;
   fund_name: string | null;
+  investment_funds: string[] | null;
+  /** The organisation's name when the company was invested before its first fund ("Pre-{Org}"). */
+  pre_org_of: string | null;
   invested: number | string;
 };
 
@@ -29,10 +34,15 @@ export function portfolioWhere(orgId: string, f: Omit<ListQuery, "limit" | "curs
   if (f.sector) parts.push(sql`c.sector = ${f.sector}`);
   if (f.round) parts.push(sql`c.round = ${f.round}`);
   if (f.status) parts.push(sql`c.operating_status = ${f.status}`);
-  if (f.fund) parts.push(sql`c.fund_id = ${f.fund}`);
+  // A fund's portfolio: its own companies and those it invested in (a follow-on from Fund II counts there).
+  if (f.fund === PRE_ORG_FUND) parts.push(sql`c.pre_org`);
+  else if (f.fund)
+    parts.push(
+      sql`(c.fund_id = ${f.fund} or exists (select 1 from equity_investments fe where fe.company_id = c.id and fe.fund_id = ${f.fund}))`,
+    );
   const q = f.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = likeContains(q);
     parts.push(
       sql`(c.name ilike ${like} or exists (select 1 from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = c.id and p.name ilike ${like}))`,
     );
@@ -53,6 +63,7 @@ const toRow = (r: Row): PortfolioRow => ({
   operatingStatus: r.operating_status as PortfolioRow["operatingStatus"],
   fundName: r.fund_name,
   invested: Number(r.invested),
+  investedFrom: fundsLabel([...(r.pre_org_of ? [preOrgFundLabel(r.pre_org_of)] : []), ...(r.investment_funds ?? [])]),
 });
 
 /** One page of the portfolio by name (keyset on lower(name), id), with the total for the same filters. */
@@ -65,7 +76,10 @@ export async function listPortfolio(db: Db, caller: Caller, q: ListQuery): Promi
     db.execute<Row>(sql`
       select c.id, c.name, c.logo_key, c.website, c.one_liner, c.poc_refs as pocs, c.round, c.sector, c.stage,
         c.operating_status, f.name as fund_name,
-        coalesce((select sum(ei.invested_amount) from equity_investments ei where ei.company_id = c.id), 0)::float8 as invested
+        coalesce((select sum(ei.invested_amount) from equity_investments ei where ei.company_id = c.id), 0)::float8 as invested,
+        (select array_agg(fi.name order by fi.created_at, fi.name) from funds fi
+          where fi.id in (select ei.fund_id from equity_investments ei where ei.company_id = c.id)) as investment_funds,
+        case when c.pre_org then (select o.name from organizations o where o.id = c.org_id) end as pre_org_of
       from companies c left join funds f on f.id = c.fund_id
       where ${where}${after}
       order by lower(c.name), c.id

@@ -7,6 +7,10 @@ import { stakeValue } from "../../lib/stake-value";
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0);
 
+// The companies side of every join names the organisation and the stage as well: the planner then
+// reads the portfolio through companies_org_stage_created_idx instead of scanning every company of
+// every organisation (fund stats' holdings: 23 ms → 3 ms on 10,000 companies, issue 47).
+
 /**
  * Each portfolio company with what was invested in it and what that is worth today, every
  * investment valued by the shared rule (`stakeValue`: shut-down is worth 0, exited at its exit
@@ -16,7 +20,7 @@ const holdings = (orgId: string) => sql`
   with inv as (
     select i.company_id, sum(i.invested_amount)::float8 as invested, round(sum(${stakeValue}))::float8 as current_value, count(*)::int as n
     from equity_investments i join companies c on c.id = i.company_id
-    where i.org_id = ${orgId} group by i.company_id
+    where i.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio' group by i.company_id
   ),
   pc as (
     select c.id, c.name, c.fund_id, c.sector, c.round, c.region, c.operating_status, c.created_at, c.poc_refs,
@@ -28,19 +32,33 @@ const holdings = (orgId: string) => sql`
 type FundRow = { id: string; name: string; size_usd: number | string | null; companies: number; invested: number; current_value: number };
 type HoldingRow = { fund_id: string; id: string; name: string; invested: number; current_value: number };
 
+/**
+ * Each fund's money in each portfolio company: an investment counts in the fund it came from
+ * (issue 43: a follow-on from Fund II counts in Fund II), valued by the shared rule.
+ */
+const fundHoldings = (orgId: string) => sql`
+  with fh as (
+    select i.fund_id, c.id, c.name, sum(i.invested_amount)::float8 as invested, round(sum(${stakeValue}))::float8 as current_value
+    from equity_investments i join companies c on c.id = i.company_id
+    where i.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio' and i.fund_id is not null
+    group by i.fund_id, c.id, c.name
+  )`;
+
 /** One entry per fund of the organisation (oldest first, as in settings), each with its five largest holdings. */
 export async function portfolioStats(db: Db, caller: Caller): Promise<PortfolioStats> {
   const [funds, top] = await Promise.all([
-    db.execute<FundRow>(sql`${holdings(caller.orgId)}
-      select f.id, f.name, f.size_usd, count(pc.id)::int as companies,
-        coalesce(sum(pc.invested), 0)::float8 as invested, coalesce(sum(pc.current_value), 0)::float8 as current_value
-      from funds f left join pc on pc.fund_id = f.id
+    db.execute<FundRow>(sql`${fundHoldings(caller.orgId)}
+      select f.id, f.name, f.size_usd,
+        (select count(*)::int from companies pc where pc.org_id = ${caller.orgId} and pc.stage = 'Portfolio'
+           and (pc.fund_id = f.id or exists (select 1 from fh where fh.fund_id = f.id and fh.id = pc.id))) as companies,
+        coalesce(sum(fh.invested), 0)::float8 as invested, coalesce(sum(fh.current_value), 0)::float8 as current_value
+      from funds f left join fh on fh.fund_id = f.id
       where f.org_id = ${caller.orgId}
       group by f.id order by f.created_at, f.name`),
-    db.execute<HoldingRow>(sql`${holdings(caller.orgId)}
+    db.execute<HoldingRow>(sql`${fundHoldings(caller.orgId)}
       select fund_id, id, name, invested, current_value from (
-        select pc.*, row_number() over (partition by fund_id order by current_value desc, invested desc, name) as rank
-        from pc where fund_id is not null and invested > 0
+        select fh.*, row_number() over (partition by fund_id order by current_value desc, invested desc, name) as rank
+        from fh where invested > 0
       ) ranked where rank <= 5 order by fund_id, rank`),
   ]);
   return {

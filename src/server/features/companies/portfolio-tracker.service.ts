@@ -5,7 +5,7 @@ import type { TrackerList, trackerQuery } from "@shared/schemas/portfolio";
 import { quarterOf, trackerProgress } from "@shared/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
-import { escapeLike } from "./companies-query";
+import { likeContains } from "../../lib/like";
 
 type Query = z.output<typeof trackerQuery>;
 type Row = {
@@ -21,7 +21,7 @@ type Row = {
  * tracker documents (at most one per document) and the share of the five uploaded.
  */
 export async function listTracker(db: Db, caller: Caller, q: Query): Promise<TrackerList> {
-  const search = q.q?.trim() ? sql` and c.name ilike ${`%${escapeLike(q.q.trim())}%`}` : sql``;
+  const search = q.q?.trim() ? sql` and c.name ilike ${likeContains(q.q.trim())}` : sql``;
   const where = sql`c.org_id = ${caller.orgId} and (c.board_seat or c.information_rights)${search}`;
   const quarter = q.quarter ?? quarterOf(new Date());
   const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);

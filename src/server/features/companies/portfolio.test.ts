@@ -168,3 +168,68 @@ describe("quarterly tracker", () => {
     expect(theirs.items).toEqual([]);
   });
 });
+
+describe("investments carry their fund (issue 43)", () => {
+  it("a follow-on from another fund shows both funds, counts in that fund's stats and filter, and goes with its deletion", async () => {
+    const funds = (await (await a.owner.get("/api/v1/funds")).json()).items as { id: string; name: string }[];
+    const fundTwo = funds.find((f) => f.name === "Fund II")!;
+    const before = await (await a.viewer.get(`/api/v1/portfolio/companies?fund=${fundTwo.id}`)).json();
+    expect(before.items).toEqual([]);
+    const [first] = (await (await a.viewer.get(`/api/v1/companies/${ids.kestrel}/equity-investments`)).json()).items;
+    expect(first.fundId).toBe(fundId);
+    const res = await a.owner.post(`/api/v1/companies/${ids.kestrel}/equity-investments`, {
+      roundType: "Series A",
+      investedAmount: 2_000_000,
+      valuation: 20_000_000,
+      investmentDate: "2026-03-01",
+      fundId: fundTwo.id,
+    });
+    expect(res.status).toBe(201);
+    const followOn = await res.json();
+    expect(followOn.fundId).toBe(fundTwo.id);
+    const list = await (await a.viewer.get(`/api/v1/portfolio/companies?fund=${fundTwo.id}`)).json();
+    expect(list.items.map((r: { name: string; investedFrom: string }) => [r.name, r.investedFrom])).toEqual([
+      ["Kestrel Health", "Fund II & Fund Test"],
+    ]);
+    const stats = (await (await a.viewer.get("/api/v1/portfolio/stats")).json()).funds;
+    expect(stats.find((f: { id: string }) => f.id === fundTwo.id)).toMatchObject({
+      companies: 1,
+      invested: 2_000_000,
+      currentValue: 2_000_000,
+    });
+    expect(stats.find((f: { id: string }) => f.id === fundId)).toMatchObject({ invested: 1_500_000 });
+    // Another organisation's fund is refused.
+    const foreign = (await (await b.owner.get("/api/v1/funds")).json()).items[0].id;
+    const bad = await a.owner.patch(`/api/v1/companies/${ids.kestrel}/equity-investments/${followOn.id}`, {
+      fundId: foreign,
+      version: followOn.version,
+    });
+    expect(bad.status).toBe(400);
+    expect((await a.owner.delete(`/api/v1/companies/${ids.kestrel}/equity-investments/${followOn.id}`)).status).toBe(204);
+  });
+});
+
+describe("the Pre-{Org} fund choice (issue 38)", () => {
+  it("marks a company invested before the first fund; choosing a fund clears it and the other way round; both at once is a 400", async () => {
+    const org = (await (await a.owner.get("/api/v1/me")).json()).organization.name as string;
+    const id = await company("Early Bird Robotics", { stage: "Portfolio", preOrg: true });
+    const created = await (await a.viewer.get(`/api/v1/companies/${id}`)).json();
+    expect(created).toMatchObject({ preOrg: true, fundId: null });
+    expect((await invest(id, 250_000, 2_000_000)).status).toBe(201);
+    const listed = await (await a.viewer.get(`/api/v1/portfolio/companies?q=Early%20Bird`)).json();
+    expect(listed.items.map((r: { investedFrom: string }) => r.investedFrom)).toEqual([`Pre-${org}`]);
+    const filtered = await (await a.viewer.get("/api/v1/portfolio/companies?fund=pre-org")).json();
+    expect(filtered.items.map((r: { name: string }) => r.name)).toEqual(["Early Bird Robotics"]);
+    expect((await a.viewer.get("/api/v1/portfolio/companies?fund=pre-fund")).status).toBe(400);
+
+    const both = await a.owner.patch(`/api/v1/companies/${id}`, { preOrg: true, fundId, version: created.version });
+    expect(both.status).toBe(400);
+    expect((await both.json()).error.fields.fundId).toBe("Choose either a fund or the pre-fund option, not both");
+
+    const toFund = await (await a.owner.patch(`/api/v1/companies/${id}`, { fundId, version: created.version })).json();
+    expect(toFund).toMatchObject({ preOrg: false, fundId });
+    const back = await (await a.owner.patch(`/api/v1/companies/${id}`, { preOrg: true, version: toFund.version })).json();
+    expect(back).toMatchObject({ preOrg: true, fundId: null });
+    expect((await a.owner.delete(`/api/v1/companies/${id}`)).status).toBe(204);
+  });
+});

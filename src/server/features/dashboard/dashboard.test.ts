@@ -30,12 +30,11 @@ beforeAll(async () => {
   const p = { stage: "Portfolio", fundId: ids.fund };
   ids.acme = (await company(a.owner, { ...p, name: "Acme", valuation: 50_000_000, sector: "Technology", oneLiner: "Rockets" })).id;
   ids.birch = (await company(a.owner, { ...p, name: "Birch", valuation: 30_000_000, operatingStatus: "Exited" })).id;
-  const cobalt = await company(a.owner, { ...p, name: "Cobalt", valuation: 9_000_000, sector: "Energy" });
+  const cobalt = await company(a.owner, { ...p, name: "Cobalt", valuation: 9_000_000, sector: "Energy", foundedDate: "2021-01-10" });
   ids.cobalt = cobalt.id;
   // Through the API, so the activity log records when it shut down.
-  expect((await a.owner.patch(`/api/v1/companies/${cobalt.id}`, { operatingStatus: "Shut-Down", version: cobalt.version })).status).toBe(
-    200,
-  );
+  const shut = { operatingStatus: "Shut-Down", shutDownDate: "2023-07-20", version: cobalt.version };
+  expect((await a.owner.patch(`/api/v1/companies/${cobalt.id}`, shut)).status).toBe(200);
   ids.delta = (await company(a.owner, { ...p, name: "Delta" })).id;
   ids.echo = (await company(a.owner, { ...p, name: "Echo", valuation: 8_000_000 })).id;
   for (const n of [1, 2, 3, 4]) await company(a.owner, { ...p, name: `Fox ${n}`, valuation: n * 1_000_000 });
@@ -139,11 +138,11 @@ describe("GET /api/v1/dashboard", () => {
 });
 
 describe("GET /api/v1/dashboard/risk", () => {
-  it("lists failed portfolio companies with lifespan in whole months, capital lost and top sectors", async () => {
+  it("lists failed portfolio companies with their founded and shut-down dates, lifespan in whole months, capital lost and top sectors", async () => {
     const res = await a.viewer.get("/api/v1/dashboard/risk");
     expect(res.status).toBe(200);
     const body = await res.json();
-    const lifespan = wholeMonthsBetween("2022-03-15", today);
+    const lifespan = 30; // Jan 10, 2021 → Jul 20, 2023, not the holding period since the first investment
     expect(body).toEqual({
       failed: 1,
       capitalLost: 500_000,
@@ -155,13 +154,43 @@ describe("GET /api/v1/dashboard/risk", () => {
           name: "Cobalt",
           logoUrl: null,
           sector: "Energy",
-          founded: "2022-03-15",
-          shutDown: today,
+          founded: "2021-01-10",
+          shutDown: "2023-07-20",
           lifespanMonths: lifespan,
           invested: 500_000,
         },
       ],
     });
+  });
+
+  it("counts to today without a shut-down date, and says nothing invented without a founded date", async () => {
+    const risk = async () => (await (await a.viewer.get("/api/v1/dashboard/risk")).json()).companies[0];
+    const cobalt = async () => (await (await a.owner.get(`/api/v1/companies/${ids.cobalt}`)).json()) as { version: number };
+    let res = await a.owner.patch(`/api/v1/companies/${ids.cobalt}`, { shutDownDate: null, version: (await cobalt()).version });
+    expect(res.status).toBe(200);
+    expect(await risk()).toMatchObject({ founded: "2021-01-10", shutDown: null, lifespanMonths: wholeMonthsBetween("2021-01-10", today) });
+    res = await a.owner.patch(`/api/v1/companies/${ids.cobalt}`, { foundedDate: null, version: (await cobalt()).version });
+    expect(res.status).toBe(200);
+    expect(await risk()).toMatchObject({ founded: null, shutDown: null, lifespanMonths: null });
+    expect((await (await a.viewer.get("/api/v1/dashboard/risk")).json()).averageLifespanMonths).toBeNull();
+    res = await a.owner.patch(`/api/v1/companies/${ids.cobalt}`, {
+      foundedDate: "2021-01-10",
+      shutDownDate: "2023-07-20",
+      version: (await cobalt()).version,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a shut-down date before the founded date, or a date in the future, with a 400 on the field", async () => {
+    const version = ((await (await a.owner.get(`/api/v1/companies/${ids.cobalt}`)).json()) as { version: number }).version;
+    let res = await a.owner.patch(`/api/v1/companies/${ids.cobalt}`, { shutDownDate: "2020-01-01", version });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ shutDownDate: "Shut-down date cannot be before the founded date" });
+    res = await a.owner.post("/api/v1/companies", { name: "Backwards", foundedDate: "2024-01-01", shutDownDate: "2023-01-01" });
+    expect(res.status).toBe(400);
+    res = await a.owner.patch(`/api/v1/companies/${ids.cobalt}`, { foundedDate: "2999-01-01", version });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.foundedDate).toBe("Founded date cannot be in the future");
   });
 });
 

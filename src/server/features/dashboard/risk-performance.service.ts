@@ -11,27 +11,22 @@ type FailedRow = {
   name: string;
   logo_key: string | null;
   sector: string | null;
-  founded: string;
+  founded: string | null;
   shut_down: string | null;
   invested: string;
 };
 
 /**
- * The organisation's failed portfolio companies: founded is the earlier of the first
- * investment and the day the company was added; shut-down is when the activity log last
- * recorded its status becoming Shut-Down.
+ * The organisation's failed portfolio companies with their recorded founded and shut-down
+ * dates (spec part 1 §3): nothing is invented when a date was not recorded.
  */
 const failedQuery = (orgId: string) => sql`
   select c.id, c.name, c.logo_key, nullif(trim(c.sector), '') as sector,
-    least((c.created_at at time zone 'UTC')::date, inv.first_date)::text as founded,
-    (select (max(a.created_at) at time zone 'UTC')::date::text from activity_log a
-      where a.org_id = c.org_id and a.entity_type = 'company' and a.entity_id = c.id::text
-        and a.changes -> 'operatingStatus' ->> 'to' = 'Shut-Down') as shut_down,
+    c.founded_date::text as founded, c.shut_down_date::text as shut_down,
     coalesce(inv.invested, 0)::text as invested
   from companies c
   left join lateral (
-    select min(i.investment_date) as first_date, sum(i.invested_amount) as invested
-    from equity_investments i where i.company_id = c.id) inv on true
+    select sum(i.invested_amount) as invested from equity_investments i where i.company_id = c.id) inv on true
   where c.org_id = ${orgId} and c.stage = 'Portfolio' and c.operating_status = 'Shut-Down'
   order by c.name, c.id`;
 
@@ -44,13 +39,14 @@ export async function getRisk(db: Db, caller: Caller, today = utcToday()): Promi
     sector: r.sector,
     founded: r.founded,
     shutDown: r.shut_down,
-    lifespanMonths: wholeMonthsBetween(r.founded, r.shut_down ?? today),
+    // §9: whole months from founded to shut-down, or to today when no shut-down date; unknown without a founded date.
+    lifespanMonths: r.founded === null ? null : wholeMonthsBetween(r.founded, r.shut_down ?? today),
     invested: amount(r.invested),
   }));
   return {
     failed: companies.length,
     capitalLost: companies.reduce((sum, c) => sum + c.invested, 0),
-    averageLifespanMonths: averageMonths(companies.map((c) => c.lifespanMonths)),
+    averageLifespanMonths: averageMonths(companies.flatMap((c) => (c.lifespanMonths === null ? [] : [c.lifespanMonths]))),
     sectors: topSectors(companies.map((c) => c.sector)),
     companies,
   };

@@ -49,13 +49,17 @@ function category(lines: string[]): string | null {
 
 const ROLE = /\b(CEO|CTO|COO|CFO|CPO|CMO|co-?founder|founder|president|chief \w+ officer|head of \w+|VP \w+)\b/i;
 const NAME = /^([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’.-]+){1,3})\s*(?:\(([^)]+)\)|[,–—|:]|\s-\s)\s*(.*)$/u;
+const NAME_ONLY = /^[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’.-]+){1,3}$/u;
+const ROLE_FIRST = new RegExp(`^${ROLE.source}`, "i");
 const EXPERIENCE = /\b(ex-|former(ly)?|previously|\d+\+?\s+years|led|built|founded|scaled|PhD|MBA)\b/i;
 
 /** "Maya Chen, CEO — ex-Epic, 10 years in hospital billing" → a founder. */
 function founders(team: string[]): DeckAnalysis["team"]["founders"] {
   const out: DeckAnalysis["team"]["founders"] = [];
   for (const [i, line] of team.entries()) {
-    const m = line.match(NAME);
+    // A name alone on its line, its role starting the next ("Maya Chen" / "CEO, ex-Stripe").
+    const m =
+      line.match(NAME) ?? (NAME_ONLY.test(line) && ROLE_FIRST.test(team[i + 1] ?? "") ? [line, line, undefined, team[i + 1]] : null);
     if (!m) continue;
     const rest = [m[2], m[3]].filter(Boolean).join(", ");
     const role = rest.match(ROLE)?.[0] ?? null;
@@ -64,7 +68,7 @@ function founders(team: string[]): DeckAnalysis["team"]["founders"] {
       .slice(rest.indexOf(role) + role.length)
       .replace(/^[\s,.;:–—-]+/, "")
       .trim();
-    const next = team[i + 1] && !NAME.test(team[i + 1]) ? team[i + 1] : "";
+    const next = team[i + 1] && !NAME.test(team[i + 1]) && m[3] !== team[i + 1] ? team[i + 1] : "";
     const background = [after, next].filter(Boolean).join(". ") || null;
     const experience = background
       ? background

@@ -10,11 +10,12 @@ import { AppError, notFound } from "../../lib/errors";
 
 type Row = typeof deckAnalyses.$inferSelect;
 
-const toState = (row: Row, fileName: string): DeckAnalysisState => ({
+const toState = (row: Row, doc: { fileName: string; createdAt: Date }): DeckAnalysisState => ({
   id: row.id,
   companyId: row.companyId,
   documentId: row.documentId,
-  fileName,
+  fileName: doc.fileName,
+  uploadedAt: doc.createdAt.toISOString(),
   status: row.status,
   provider: row.provider as DeckAnalysisState["provider"],
   result: row.result,
@@ -30,12 +31,12 @@ const toState = (row: Row, fileName: string): DeckAnalysisState => ({
 export async function listDeckAnalyses(db: Db, caller: Caller, companyId: string) {
   await findInOrg(db, companies, companyId, caller.orgId, "Company");
   const rows = await db
-    .select({ analysis: deckAnalyses, fileName: documents.fileName })
+    .select({ analysis: deckAnalyses, fileName: documents.fileName, createdAt: documents.createdAt })
     .from(deckAnalyses)
     .innerJoin(documents, eq(documents.id, deckAnalyses.documentId))
     .where(and(eq(deckAnalyses.companyId, companyId), eq(deckAnalyses.orgId, caller.orgId)))
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  return { items: rows.map((r) => toState(r.analysis, r.fileName)) };
+  return { items: rows.map((r) => toState(r.analysis, r)) };
 }
 
 /** Queues the deck's analysis again (after a failure, or to use a newly configured model); its old result is dropped. */
@@ -76,6 +77,6 @@ export async function requeueDeckAnalysis(db: Db, caller: Caller, companyId: str
       changes: before ? { status: { from: before.status, to: "queued" } } : undefined,
       parent: { type: "company", id: companyId },
     });
-    return toState(row, doc.fileName);
+    return toState(row, doc);
   });
 }

@@ -12,7 +12,9 @@ import { extractPdfPages } from "./pdf-text";
 export const MAX_ATTEMPTS = 3;
 /** A running job whose lock is older than this is taken to have died with its process, and is run again. */
 export const STALE_LOCK_MS = 10 * 60_000;
-const RETRY_BASE_MS = 15_000;
+const RETRY_BASE_MS = 5_000;
+/** The waits between attempts: 5 s, then 10 s. */
+export const retryWaitsMs = (base = RETRY_BASE_MS) => Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => base * 2 ** i);
 /** Who wrote the analysis in the activity history. */
 export const ANALYSIS_ACTOR = "Fundline";
 
@@ -86,7 +88,7 @@ export async function runJob(deps: JobDeps, job: Job, options: JobOptions = {}):
   const outcome = await analyse(deps, job, analyser);
   const mine = and(eq(deckAnalyses.id, job.id), eq(deckAnalyses.lockedBy, job.lockedBy ?? ""), eq(deckAnalyses.status, "running"));
   if ("error" in outcome && outcome.error.retryable && job.attempts < MAX_ATTEMPTS) {
-    const wait = (options.retryBaseMs ?? RETRY_BASE_MS) * 2 ** (job.attempts - 1);
+    const wait = retryWaitsMs(options.retryBaseMs)[job.attempts - 1];
     await deps.db
       .update(deckAnalyses)
       .set({ status: "queued", error: outcome.error.message, runAfter: new Date(Date.now() + wait), lockedAt: null, lockedBy: null })

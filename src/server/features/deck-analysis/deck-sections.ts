@@ -4,15 +4,15 @@ export type Section =
 
 /** Slide titles, matched at the start of a short line ("The Problem", "Go-to-market:", "Use of Funds"). */
 const HEADINGS: [Section, RegExp][] = [
-  ["problem", /^(the\s+)?(problems?|pain\s*points?|challenges?)\b/i],
-  ["solution", /^(our\s+|the\s+)?(solution|product|how\s+it\s+works)\b/i],
+  ["problem", /^((the\s+)?(problems?|pain\s*points?|challenges?)|what['’]?s\s+broken)\b/i],
+  ["solution", /^((our\s+|the\s+)?(solution|product|platform|how\s+it\s+works)|what\s+we\s+do|introducing)\b/i],
   ["insight", /^(core\s+|key\s+|our\s+)?(insight|wedge|why\s+now|unfair\s+advantage|secret\s+sauce)\b/i],
   ["businessModel", /^((business|revenue)\s+model|pricing|monetization|unit\s+economics)\b/i],
   ["gtm", /^(go[\s-]*to[\s-]*market|gtm|distribution|sales\s+(strategy|motion)|customer\s+acquisition)\b/i],
   ["traction", /^(traction|(key\s+)?metrics|milestones|progress|results\s+so\s+far)\b/i],
-  ["team", /^(the\s+|our\s+|founding\s+|management\s+)?(team|founders?|leadership)\b/i],
+  ["team", /^((the\s+|our\s+|founding\s+|management\s+)?(team|founders?|leadership)|meet\s+the\s+(team|founders)|who\s+we\s+are)\b/i],
   ["market", /^(the\s+)?(market(\s+(size|opportunity))?|tam\b|opportunity)\b/i],
-  ["useOfFunds", /^use\s+of\s+(funds|proceeds)\b/i],
+  ["useOfFunds", /^((use|allocation)\s+of\s+(funds|proceeds|capital)|how\s+we\s+(will|'ll)\s+use|funds?\s+allocation)\b/i],
   ["fundraising", /^(the\s+)?(ask|fundrais\w*|raising|round|investment\s+opportunity|funding)\b/i],
   ["other", /^(competition|competitive|competitors|thank\s+you|contact|appendix|vision|roadmap|q\s*&\s*a|questions)\b/i],
 ];

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { chatCompletion, sampleLlmDeck, sendJson, startFakeLlmServer, type ChatRequest } from "../../test/llm-server";
 import { AnalysisError } from "./analysis-error";
-import { openAiCompatibleClient } from "./llm-client";
+import { MAX_ATTEMPTS, retryWaitsMs } from "./deck-jobs";
+import { LLM_TIMEOUT_MS, openAiCompatibleClient } from "./llm-client";
 
 let server: Awaited<ReturnType<typeof startFakeLlmServer>> | null = null;
 afterEach(async () => {
@@ -98,5 +99,10 @@ describe("OpenAI-compatible deck analyser", () => {
     expect(err.message).toBe("The language model answered 500 Internal Server Error.");
     expect(err.retryable).toBe(true);
     expect(server.requests).toHaveLength(3);
+  });
+
+  it("a hanging model gives up within 2 minutes in all: every attempt's wait plus the pauses between attempts", () => {
+    const worst = MAX_ATTEMPTS * LLM_TIMEOUT_MS + retryWaitsMs().reduce((a, b) => a + b, 0);
+    expect(worst).toBeLessThanOrEqual(120_000);
   });
 });

@@ -14,6 +14,11 @@ export type LlmClientOptions = {
 };
 
 export const DEFAULT_LLM_MODEL = "gpt-4o-mini";
+/**
+ * One call's wait for the model. The retries happen as job attempts (deck-jobs.ts), where the
+ * panel can say "retrying": a hanging model gives up within GIVE_UP_MS in all.
+ */
+export const LLM_TIMEOUT_MS = 30_000;
 const MAX_DECK_CHARS = 100_000;
 
 const SYSTEM_PROMPT = [
@@ -81,8 +86,8 @@ async function callOnce(o: Required<Omit<LlmClientOptions, "apiKey">> & { apiKey
 export function openAiCompatibleClient(options: LlmClientOptions): DeckAnalyser {
   const o = {
     model: DEFAULT_LLM_MODEL,
-    timeoutMs: 60_000,
-    retries: 2,
+    timeoutMs: LLM_TIMEOUT_MS,
+    retries: 0,
     retryDelayMs: 1_000,
     fetch: globalThis.fetch,
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),

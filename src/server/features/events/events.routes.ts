@@ -4,7 +4,7 @@ import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { Deps } from "../../deps";
 import type { BusSignal } from "../../lib/changes/change-bus";
 import { createRouter, errorResponses } from "../../lib/router";
-import { changesSince, endsStreamOf, eventData, latestChangeId, stillSignedIn } from "./events.service";
+import { changesSince, endsStreamOf, eventData, isInboxSignal, isInternalSignal, latestChangeId, stillSignedIn } from "./events.service";
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -21,7 +21,7 @@ const eventsRoute = createRoute({
     query: z.object({
       lastEventId: z
         .string()
-        .regex(/^\d{1,18}$/, "Invalid event id")
+        .regex(/^[A-Za-z0-9_-]{22}$/, "Invalid event id")
         .optional(),
     }),
   },
@@ -36,7 +36,9 @@ export function eventsRoutes(deps: Deps) {
   const heartbeatMs = deps.eventsHeartbeatMs ?? HEARTBEAT_MS;
   return createRouter().openapi(eventsRoute, async (c) => {
     const caller = c.get("caller");
-    const resumeFrom = Number(c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? "");
+    const ids = deps.changeIds;
+    const resumeToken = c.req.header("last-event-id") ?? c.req.query("lastEventId");
+    const resumeFrom = resumeToken ? ids.decode(resumeToken) : null;
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no"); // nginx: do not buffer the stream
     return streamSSE(c, async (sse: SSEStreamingApi) => {
@@ -49,15 +51,23 @@ export function eventsRoutes(deps: Deps) {
       sse.onAbort(() => wake());
       try {
         const replayed = new Set<string>();
-        if (Number.isSafeInteger(resumeFrom) && resumeFrom > 0) {
+        if (resumeToken && resumeFrom === null) {
+          // Not an id this server handed out (or from before ids were encrypted): start afresh.
+          await sse.writeSSE({ event: "reset", data: "{}" });
+          await sse.writeSSE({ event: "ready", id: ids.encode(await latestChangeId(db, caller.orgId)), data: "{}", retry: 2000 });
+        } else if (resumeFrom !== null && resumeFrom > 0) {
           const missed = await changesSince(db, caller.orgId, resumeFrom);
           if (!missed) await sse.writeSSE({ event: "reset", data: "{}" });
           for (const row of missed ?? []) {
             replayed.add(String(row.id));
-            await sse.writeSSE({ event: "change", id: String(row.id), data: JSON.stringify(eventData({ ...row, id: String(row.id) })) });
+            await sse.writeSSE({
+              event: "change",
+              id: ids.encode(row.id),
+              data: JSON.stringify(eventData({ ...row, id: String(row.id) }, ids)),
+            });
           }
         } else {
-          await sse.writeSSE({ event: "ready", id: await latestChangeId(db, caller.orgId), data: "{}", retry: 2000 });
+          await sse.writeSSE({ event: "ready", id: ids.encode(await latestChangeId(db, caller.orgId)), data: "{}", retry: 2000 });
         }
         while (!sse.aborted && !sse.closed) {
           if (!queue.length) {
@@ -82,8 +92,14 @@ export function eventsRoutes(deps: Deps) {
           }
           const { event } = signal;
           if (endsStreamOf(event, caller)) return;
+          if (isInternalSignal(event)) continue;
+          if (isInboxSignal(event)) {
+            // Only the member it names hears it, and without an id: it is no change to resume after.
+            if (event.parentId === caller.memberId) await sse.writeSSE({ event: "change", data: JSON.stringify(eventData(event, ids)) });
+            continue;
+          }
           if (replayed.has(event.id)) continue;
-          await sse.writeSSE({ event: "change", id: event.id, data: JSON.stringify(eventData(event)) });
+          await sse.writeSSE({ event: "change", id: ids.encode(event.id), data: JSON.stringify(eventData(event, ids)) });
         }
       } finally {
         unsubscribe();

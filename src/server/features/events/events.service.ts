@@ -1,13 +1,14 @@
-import { and, eq, gt, gte, lt, max, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { ChangeEventData } from "@shared/schemas/activity";
 import type { Db } from "../../db/client";
-import { activityLog, members, session } from "../../db/schema";
+import { activityLog, apiTokens, members, session } from "../../db/schema";
 import type { ChangeEvent } from "../../lib/changes/change-bus";
 import type { Caller } from "../../lib/context";
+import type { IdCodec } from "../../lib/opaque-ids";
 
-/** What a client receives: never the organisation id, never field values. */
-export const eventData = (e: Omit<ChangeEvent, "orgId">): ChangeEventData => ({
-  id: String(e.id),
+/** What a client receives: never the organisation id, never field values, and the id encrypted. */
+export const eventData = (e: Omit<ChangeEvent, "orgId">, ids: IdCodec): ChangeEventData => ({
+  id: ids.encode(e.id),
   entityType: e.entityType,
   entityId: e.entityId,
   parentType: e.parentType,
@@ -27,6 +28,21 @@ export async function latestChangeId(db: Db, orgId: string): Promise<string> {
 
 /** The stream stays open only while its session is valid and its member still in the organisation. */
 export async function stillSignedIn(db: Db, caller: Caller): Promise<boolean> {
+  if (caller.tokenId) {
+    // A stream opened with an API token lasts while the token is live and its member still in the organisation.
+    const [live] = await db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(
+        and(
+          eq(apiTokens.id, caller.tokenId),
+          eq(apiTokens.memberId, caller.memberId),
+          isNull(apiTokens.revokedAt),
+          or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+        ),
+      );
+    return !!live;
+  }
   const [row] = await db
     .select({ id: members.id })
     .from(session)
@@ -36,9 +52,16 @@ export async function stillSignedIn(db: Db, caller: Caller): Promise<boolean> {
   return !!row;
 }
 
-/** The event that ends this member's stream: their own removal from the organisation. */
+/** The event that ends this member's stream: their own removal from the organisation, or their session's sign-out. */
 export const endsStreamOf = (e: ChangeEvent, caller: Caller) =>
-  e.entityType === "member" && e.action === "deleted" && e.entityId === caller.memberId;
+  (e.entityType === "member" && e.action === "deleted" && e.entityId === caller.memberId) ||
+  (e.entityType === "session" && e.entityId === caller.sessionId);
+
+/** Signals between server processes (a session ended) that are no record's change: never sent to clients. */
+export const isInternalSignal = (e: ChangeEvent) => e.entityType === "session";
+
+/** A member's inbox moved (lib/notify.ts): private to that member, and never in the activity log. */
+export const isInboxSignal = (e: ChangeEvent) => e.entityType === "notification";
 
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const RESUME_MAX_EVENTS = 500;

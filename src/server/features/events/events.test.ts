@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
+import { fixturePassword, twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { openEvents } from "../../test/sse";
 
@@ -68,7 +68,7 @@ describe("GET /api/v1/events", () => {
       .insert(activityLog)
       .values({ orgId: a.id, actorName: "Someone", entityType: "ticket", entityId: "x", action: "created", createdAt: twoDaysAgo })
       .returning();
-    const stream = await openEvents(a.owner, { "last-event-id": String(old.id - 1) });
+    const stream = await openEvents(a.owner, { "last-event-id": ctx.deps.changeIds.encode(old.id - 1) });
     expect(await stream.next((m) => m.event === "reset")).not.toBeNull();
     stream.close();
   });
@@ -94,5 +94,22 @@ describe("GET /api/v1/events", () => {
     expect(await ownerStream.next(changeOf(target.id))).not.toBeNull();
     expect(ownerStream.ended).toBe(false);
     ownerStream.close();
+  });
+
+  it("signing out ends that session's streams at once (not at the next heartbeat); other sessions' go on, and hear nothing of it", async () => {
+    const { signIn } = await import("../../test/harness");
+    const tab = await signIn(ctx, "member@a.test", fixturePassword("member-a"));
+    const leaving = await openEvents(tab);
+    const staying = await openEvents(a.owner);
+    await leaving.next((m) => m.event === "ready");
+    await staying.next((m) => m.event === "ready");
+    const started = Date.now();
+    expect((await tab.post("/api/auth/sign-out", {})).status).toBe(200);
+    for (let i = 0; i < 100 && !leaving.ended; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(leaving.ended).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000); // the heartbeat is 25 s
+    expect(staying.ended).toBe(false);
+    expect(staying.messages.some((m) => m.data.includes('"session"'))).toBe(false);
+    staying.close();
   });
 });

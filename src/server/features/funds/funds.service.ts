@@ -16,6 +16,7 @@ const toFund = (r: FundRow): Fund => ({
   name: r.name,
   sizeUsd: r.sizeUsd,
   vintageYear: r.vintageYear,
+  paymentInstructions: r.paymentInstructions,
   version: r.version,
   createdAt: r.createdAt.toISOString(),
 });
@@ -28,7 +29,9 @@ export async function listFunds(db: Db, caller: Caller) {
 
 export const getFund = async (db: Db, caller: Caller, id: string) => toFund(await findInOrg(db, funds, id, caller.orgId, "Fund"));
 
-export async function createFund(db: Db, caller: Caller, body: { name: string; sizeUsd: number | null; vintageYear: number | null }) {
+type FundBody = { name: string; sizeUsd: number | null; vintageYear: number | null; paymentInstructions: string | null };
+
+export async function createFund(db: Db, caller: Caller, body: FundBody) {
   const row = await uniquely(
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -43,15 +46,9 @@ export async function createFund(db: Db, caller: Caller, body: { name: string; s
   return toFund(row);
 }
 
-export async function updateFund(
-  db: Db,
-  caller: Caller,
-  id: string,
-  body: { name?: string; sizeUsd?: number | null; vintageYear?: number | null; version: number },
-) {
+export async function updateFund(db: Db, caller: Caller, id: string, body: Partial<FundBody> & { version: number }) {
   const { version, ...values } = body;
-  const write = db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const write = db.transaction(async (tx) => {
     const { after, changes } = await updateTracked(tx, funds, { id, orgId: caller.orgId, version }, values, "Fund");
     await recordChange(tx, caller, { entityType: "fund", entityId: id, label: after.name, action: "updated", changes });
     return after;

@@ -58,8 +58,7 @@ export async function createIntakeForm(db: Db, caller: Caller, body: z.output<ty
 
 export async function updateIntakeForm(db: Db, caller: Caller, id: string, body: z.output<typeof intakeFormUpdateSchema>) {
   const { version, ...values } = body;
-  const write = db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const write = db.transaction(async (tx) => {
     const { after, changes } = await updateTracked(tx, intakeForms, { id, orgId: caller.orgId, version }, values, "Intake form");
     await recordChange(tx, caller, { entityType: "intake_form", entityId: id, label: after.title, action: "updated", changes });
     return after;

@@ -95,22 +95,29 @@ export function publicIntakeRoutes(deps: Deps) {
       async (c) => {
         const form = await findOpenForm(db, c.req.valid("param").slug);
         const ip = clientIp(c);
-        const wait = await takeSubmissionSlot(db, form.id, ip ?? "in-process", deps.intakeLimits ?? defaultIntakeLimits);
-        if (wait > 0) {
-          c.header("Retry-After", String(wait));
-          throw tooManySubmissions(wait);
+        const slot = await takeSubmissionSlot(db, form.id, ip ?? "in-process", deps.intakeLimits ?? defaultIntakeLimits);
+        if (slot.wait > 0) {
+          c.header("Retry-After", String(slot.wait));
+          throw tooManySubmissions(slot.wait);
         }
-        const { text, files } = await readSubmission(c);
-        // A bot filled the field people never see: answer as usual, keep nothing.
-        if (text[INTAKE_HONEYPOT_FIELD]?.trim()) {
-          c.get("log")?.info({ formId: form.id }, "intake honeypot filled; submission dropped");
+        try {
+          const { text, files } = await readSubmission(c);
+          // A bot filled the field people never see: answer as usual, keep nothing.
+          if (text[INTAKE_HONEYPOT_FIELD]?.trim()) {
+            c.get("log")?.info({ formId: form.id }, "intake honeypot filled; submission dropped");
+            await slot.releaseFormSlot();
+            return c.json({ status: "received" as const }, 201);
+          }
+          const parsed = intakeSubmissionSchema.safeParse(text);
+          if (!parsed.success) throw validationError(parsed.error);
+          const checked = await checkFiles(files);
+          await createSubmission(db, deps.storage, form, parsed.data, checked, ip);
           return c.json({ status: "received" as const }, 201);
+        } catch (err) {
+          // Refused (or failed): the address keeps its count, the form gets its slot back.
+          await slot.releaseFormSlot();
+          throw err;
         }
-        const parsed = intakeSubmissionSchema.safeParse(text);
-        if (!parsed.success) throw validationError(parsed.error);
-        const checked = await checkFiles(files);
-        await createSubmission(db, deps.storage, form, parsed.data, checked, ip);
-        return c.json({ status: "received" as const }, 201);
       },
     );
 }

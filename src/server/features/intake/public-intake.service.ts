@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { INTAKE_ADDED_BY, INTAKE_FILE_MAX_BYTES, INTAKE_MAX_FILES, type IntakeVariant } from "@shared/constants/intake";
 import type { IntakeSubmission, PublicForm } from "@shared/schemas/intake";
 import type { Db } from "../../db/client";
-import { authAttempts, companies, documents, intakeForms, organizations } from "../../db/schema";
-import { retryAfter, type Limit } from "../../auth/rate-limit";
+import { companies, documents, intakeForms, organizations } from "../../db/schema";
+import { releaseAttempts, reserveAttempts, type Limit } from "../../auth/attempts";
 import type { Actor } from "../../lib/changes/record-change";
 import { recordChange } from "../../lib/changes/record-change";
 import { enqueueDeckAnalysis } from "../../lib/deck-jobs";
 import { AppError, notFound } from "../../lib/errors";
+import { notifyAdmins } from "../../lib/notify";
 import { sniffIntakeFile } from "../../lib/sniff";
 import { newStorageKey, type Storage } from "../../lib/storage";
 
@@ -39,20 +40,24 @@ export const toPublicForm = (form: FormRow & { organizationName: string }): Publ
 });
 
 /**
- * Counts this attempt against the client's and the form's limits. Returns 0 when it may go
- * ahead, or the seconds to wait when either limit is used up (the attempt is then not counted).
+ * Reserves this submission against the client's and the form's limits, atomically (parallel
+ * submissions cannot overshoot). Returns the seconds to wait when either is used up (nothing
+ * is counted then), or a way to give the form's slot back: only accepted submissions spend
+ * the form's budget, so junk from a few addresses cannot close the form for everyone.
  */
-export async function takeSubmissionSlot(db: Db, formId: string, ip: string, limits: IntakeLimits): Promise<number> {
-  const keys: [string, Limit][] = [
+export async function takeSubmissionSlot(
+  db: Db,
+  formId: string,
+  ip: string,
+  limits: IntakeLimits,
+): Promise<{ wait: number; releaseFormSlot: () => Promise<void> }> {
+  const formKey = `intake:form:${formId}`;
+  const reservation = await reserveAttempts(db, [
     [`intake:ip:${ip}`, limits.perIp],
-    [`intake:form:${formId}`, limits.perForm],
-  ];
-  for (const [key, limit] of keys) {
-    const wait = await retryAfter(db, key, limit);
-    if (wait > 0) return wait;
-  }
-  await db.insert(authAttempts).values(keys.map(([key]) => ({ key })));
-  return 0;
+    [formKey, limits.perForm],
+  ]);
+  if (!reservation.ok) return { wait: reservation.wait, releaseFormSlot: async () => {} };
+  return { wait: 0, releaseFormSlot: () => releaseAttempts(db, [reservation.ids.get(formKey)!]) };
 }
 
 export const tooManySubmissions = (seconds: number) => {
@@ -141,6 +146,15 @@ export async function createSubmission(
         entityId: company.id,
         label: `${company.name} (${form.title})`,
         action: "created",
+        alsoEvents: ["intake_submission.created"],
+      });
+      await notifyAdmins(tx, form.orgId, {
+        kind: "intake",
+        entityType: "company",
+        entityId: company.id,
+        link: `/companies/${company.id}`,
+        text: `New application from ${company.name} via ${form.title}`,
+        dedupeKey: `intake:${company.id}`,
       });
       for (const [i, file] of files.entries()) {
         const [doc] = await tx

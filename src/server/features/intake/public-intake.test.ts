@@ -119,6 +119,22 @@ describe("public intake form", () => {
     expect(entries[0]).toMatchObject({ orgId: a.id, actorName: "External Intake Form", action: "created", entityType: "company" });
   });
 
+  it("a submission lands in the owners' inbox (not members', not another organisation's)", async () => {
+    expect((await submit(submission(fields("Inbox Robotics")))).status).toBe(201);
+    const [company] = await companiesNamed(a.id, "Inbox Robotics");
+    const inbox = await (await a.owner.get("/api/v1/notifications?unread=true")).json();
+    const item = inbox.items.find((n: { entityId: string }) => n.entityId === company.id);
+    expect(item).toMatchObject({
+      kind: "intake",
+      link: `/companies/${company.id}`,
+      text: "New application from Inbox Robotics via Apply to Alpha",
+    });
+    for (const other of [a.member, a.viewer, b.owner]) {
+      const items = (await (await other.get("/api/v1/notifications")).json()).items;
+      expect(items.some((n: { entityId: string }) => n.entityId === company.id)).toBe(false);
+    }
+  });
+
   it("files are optional", async () => {
     expect((await submit(submission(fields("No Files Inc")))).status).toBe(201);
     const [company] = await companiesNamed(a.id, "No Files Inc");
@@ -246,5 +262,23 @@ describe("public intake form", () => {
     const other = await (await b.owner.post("/api/v1/intake-forms", { title: "Beta", slug: "beta-raise" })).json();
     expect((await submit(submission(fields("Beta One")), other.slug)).status).toBe(201);
     expect(await companiesNamed(b.id, "Beta One")).toHaveLength(1);
+  });
+
+  it("junk does not spend the form's budget: refused submissions count only against their address", async () => {
+    ctx.deps.intakeLimits = { perIp: { max: 100, windowSeconds: 3600 }, perForm: { max: 2, windowSeconds: 3600 } };
+    const junk = [
+      submission({ ...fields("Junk"), companyName: "" }), // 400
+      submission(fields("Junk Files"), [[new Uint8Array([1, 2, 3]), "deck.pdf", "application/pdf"]]), // 415
+      submission({ ...fields("Bot Junk"), contactNickname: "spammy" }), // honeypot: nothing kept
+    ];
+    for (let round = 0; round < 3; round++) for (const body of junk) expect((await submit(body)).status).not.toBe(429);
+    expect((await submit(submission(fields("Accepted One")))).status).toBe(201);
+    expect((await submit(submission(fields("Accepted Two")))).status).toBe(201);
+    expect((await submit(submission(fields("Accepted Three")))).status).toBe(429);
+    // Junk still counts per address.
+    await ctx.deps.db.delete(authAttempts).where(like(authAttempts.key, "intake:%"));
+    ctx.deps.intakeLimits = { perIp: { max: 2, windowSeconds: 3600 }, perForm: { max: 100, windowSeconds: 3600 } };
+    for (let i = 0; i < 2; i++) expect((await submit(junk[0])).status).toBe(400);
+    expect((await submit(submission(fields("After Junk")))).status).toBe(429);
   });
 });

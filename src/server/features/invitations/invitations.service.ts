@@ -1,3 +1,4 @@
+import { forgetCallers } from "../../auth/caller-cache";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Invitation } from "@shared/schemas/team";
@@ -5,7 +6,7 @@ import { createCredentialUser } from "../../auth/auth";
 import { account, invitations, members, organizations, session, user } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Caller, Role } from "../../lib/context";
-import { findInOrg } from "../../lib/db-helpers";
+import { findInOrg, lockValue } from "../../lib/db-helpers";
 import { recordChange } from "../../lib/changes/record-change";
 import { AppError } from "../../lib/errors";
 import { actionMail } from "../../lib/mailer";
@@ -31,22 +32,41 @@ export async function listInvitations(deps: Deps, caller: Caller) {
   return { items: rows.map(toInvitation), total: rows.length, nextCursor: null };
 }
 
-/** Invites (or re-sends to) an e-mail address; only the token's hash is stored. */
+/** A second invitation to one address within this time is a double send (409), not a re-send. */
+const RESEND_AFTER_MS = 60_000;
+const sentMomentsAgo = "An invitation was sent to this address a moment ago";
+
+/**
+ * Invites (or re-sends to) an e-mail address; only the token's hash is stored. An address
+ * that has an account in another organisation is invited like any other (answering
+ * differently would tell one tenant who uses the product elsewhere); the invitee meets the
+ * conflict on accepting. One pending invitation per address and organisation: the database
+ * holds it (unique index) and an advisory lock serialises parallel sends.
+ */
 export async function invite(deps: Deps, caller: Caller, body: { email: string; role: Role }) {
   if (body.role === "owner" && caller.role !== "owner") throw new AppError("forbidden", "Only an owner can invite an owner");
   const [existing] = await deps.db
     .select({ orgId: members.orgId })
     .from(members)
     .innerJoin(user, eq(user.id, members.userId))
-    .where(eq(user.email, body.email));
-  if (existing) {
-    const message =
-      existing.orgId === caller.orgId ? "This person is already a member" : "This email already belongs to another organisation";
-    throw new AppError("conflict", message, { email: message });
-  }
+    .where(and(eq(user.email, body.email), eq(members.orgId, caller.orgId)));
+  if (existing) throw new AppError("conflict", "This person is already a member", { email: "This person is already a member" });
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const row = await deps.db.transaction(async (tx) => {
+    await lockValue(tx, "invitation", caller.orgId, body.email);
+    const [recent] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.orgId, caller.orgId),
+          eq(invitations.email, body.email),
+          isNull(invitations.acceptedAt),
+          gt(invitations.createdAt, new Date(Date.now() - RESEND_AFTER_MS)),
+        ),
+      );
+    if (recent) throw new AppError("conflict", sentMomentsAgo, { email: sentMomentsAgo });
     await tx
       .delete(invitations)
       .where(and(eq(invitations.orgId, caller.orgId), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
@@ -126,6 +146,7 @@ async function join(deps: Deps, invitation: typeof invitations.$inferSelect, bod
       .set({ password: await ctx.password.hash(body.password) })
       .where(and(eq(account.userId, known.id), eq(account.providerId, "credential")));
     await deps.db.delete(session).where(eq(session.userId, known.id));
+    forgetCallers(deps.db, { userId: known.id });
     userId = known.id;
   } else {
     userId = (await createCredentialUser(deps.auth, { email: invitation.email, password: body.password, name: body.name })).id;

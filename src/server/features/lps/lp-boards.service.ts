@@ -80,8 +80,7 @@ export async function createBoard(db: Db, caller: Caller, name: string): Promise
 }
 
 export async function renameBoard(db: Db, caller: Caller, id: string, body: { name: string; version: number }): Promise<LpBoardDetail> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const key = { id, orgId: caller.orgId, version: body.version };
     const { after, changes } = await updateTracked(tx, lpBoards, key, { name: body.name }, "Board");
     await recordChange(tx, caller, { entityType: "lp_board", entityId: id, label: after.name, action: "updated", changes });
@@ -125,8 +124,7 @@ export async function updateSubboard(
 ): Promise<LpSubboard> {
   await subboardOf(db, caller, boardId, id);
   const { version, ...values } = body;
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const { after, changes } = await updateTracked(tx, lpSubboards, { id, orgId: caller.orgId, version }, values, "Subboard");
     await recordChange(tx, caller, {
       entityType: "lp_subboard",

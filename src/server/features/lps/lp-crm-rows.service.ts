@@ -3,18 +3,18 @@ import { z } from "zod";
 import type { LpCrmRow, lpCrmRowCreateSchema, LpCrmRowList, lpCrmRowListQuery, lpCrmRowUpdateSchema } from "@shared/schemas/lps";
 import type { Db } from "../../db/client";
 import { lpCrmRows, lpSubboards, pocs } from "../../db/schema";
-import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
+import { updateTracked } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg, updateVersioned } from "../../lib/db-helpers";
+import { findInOrg } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { likeContains } from "../../lib/like";
 
 type CreateBody = z.output<typeof lpCrmRowCreateSchema>;
 type UpdateBody = z.output<typeof lpCrmRowUpdateSchema>;
 type ListQuery = z.output<typeof lpCrmRowListQuery>;
 
 const leadKey = sql`lower(${lpCrmRows.lead})`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selectRows = (db: Db) =>
   db
@@ -40,7 +40,7 @@ export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<Lp
   if (q.boardId) filters.push(eq(lpCrmRows.boardId, q.boardId));
   if (q.subboardId) filters.push(eq(lpCrmRows.subboardId, q.subboardId));
   const text = q.q?.trim();
-  if (text) filters.push(ilike(lpCrmRows.lead, `%${escapeLike(text)}%`));
+  if (text) filters.push(ilike(lpCrmRows.lead, likeContains(text)));
   const where = and(...filters);
   let after: SQL | undefined;
   if (q.cursor && z.uuid().safeParse(q.cursor).success)
@@ -104,12 +104,12 @@ export async function updateRow(db: Db, caller: Caller, id: string, body: Update
   await findInOrg(db, lpCrmRows, id, caller.orgId, "Row");
   const target = values.subboardId ? await subboardInOrg(db, caller, values.subboardId) : undefined;
   await assertPoc(db, caller.orgId, values.pocId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await lockedRow(tx, lpCrmRows, id, caller.orgId, "Row");
+  await db.transaction(async (tx) => {
     const set = target ? { ...values, boardId: target.boardId } : values;
-    const after = await updateVersioned(tx, lpCrmRows, { id, orgId: caller.orgId, version }, set, "Row");
-    const { subboardId: moved, ...changes } = fieldChanges(before, after, Object.keys(values));
+    const tracked = await updateTracked(tx, lpCrmRows, { id, orgId: caller.orgId, version }, set, "Row");
+    const { before, after } = tracked;
+    // A move is told as a stage change by name; the board follows the subboard.
+    const { subboardId: moved, boardId: _board, ...changes } = tracked.changes;
     if (moved && target) {
       const [from] = await tx.select({ name: lpSubboards.name }).from(lpSubboards).where(eq(lpSubboards.id, before.subboardId));
       changes.stage = { from: from?.name ?? null, to: target.name };

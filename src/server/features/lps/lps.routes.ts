@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
 import { lpCreateSchema, lpListQuery, lpListSchema, lpSchema, lpTotalsSchema, lpUpdateSchema } from "@shared/schemas/lps";
 import type { Deps } from "../../deps";
+import { customFieldFilters } from "../../lib/custom-fields/filters";
 import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createLp, deleteLp, getLp, listLps, lpTotals, updateLp } from "./lps.service";
@@ -25,7 +26,9 @@ export function lpsRoutes({ db, env }: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendCached(c, cached, caller.orgId, `lps ${JSON.stringify(q)}`, () => listLps(db, caller, q));
+        // cf.<key> filters are open-ended names, read beside the schema's fixed ones.
+        const cf = customFieldFilters(c.req.queries());
+        return sendCached(c, cached, caller.orgId, `lps ${JSON.stringify([q, cf])}`, () => listLps(db, caller, q, cf));
       },
     )
     .openapi(

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { forgetCallers } from "../../auth/caller-cache";
+import { eq, sql } from "drizzle-orm";
 import type { Me } from "@shared/schemas/organizations";
 import type { Db } from "../../db/client";
 import { members, organizations, user } from "../../db/schema";
@@ -9,6 +10,7 @@ import { sniffImage } from "../../lib/sniff";
 import { recordChange } from "../../lib/changes/record-change";
 import { fieldChanges } from "../../lib/changes/field-changes";
 import { avatarUrl } from "../../lib/avatar-url";
+import { preparedPerDb } from "../../lib/db-helpers";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -21,24 +23,46 @@ const recordAvatar = (tx: Pick<Db, "execute">, caller: Caller, from: string | nu
     changes: { photo: { from, to } },
   });
 
-export async function getMe(db: Db, caller: Caller): Promise<Me> {
-  const [row] = await db
-    .select({ user, member: members, org: organizations })
+/**
+ * The profile in one prepared statement (it is read on every page load): user, membership,
+ * organisation and, for the backups rule, whether this instance holds a single organisation.
+ */
+const meQuery = preparedPerDb((db) =>
+  db
+    .select({
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt,
+      memberId: members.id,
+      avatarKey: members.avatarKey,
+      role: members.role,
+      orgId: organizations.id,
+      orgName: organizations.name,
+      onlyOrganization: sql<boolean>`(select count(*) from ${organizations}) <= 1`,
+    })
     .from(members)
     .innerJoin(user, eq(user.id, members.userId))
     .innerJoin(organizations, eq(organizations.id, members.orgId))
-    .where(eq(members.id, caller.memberId));
+    .where(eq(members.id, sql.placeholder("memberId")))
+    .prepare("me_profile"),
+);
+
+export async function getMe(db: Db, caller: Caller): Promise<Me> {
+  const [row] = await meQuery(db).execute({ memberId: caller.memberId });
   if (!row) throw notFound("Profile");
   return {
     user: {
-      id: row.user.id,
-      name: row.user.name,
-      email: row.user.email,
-      image: avatarUrl(row.member.id, row.member.avatarKey),
-      createdAt: row.user.createdAt.toISOString(),
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      image: avatarUrl(row.memberId, row.avatarKey),
+      createdAt: row.createdAt.toISOString(),
     },
-    organization: { id: row.org.id, name: row.org.name },
-    role: row.member.role,
+    organization: { id: row.orgId, name: row.orgName },
+    role: row.role,
+    // The same rule as GET /api/v1/backups, so Settings never asks for what would answer 403.
+    canSeeBackups: row.role === "owner" && row.onlyOrganization,
   };
 }
 
@@ -53,6 +77,7 @@ export async function renameMe(db: Db, caller: Caller, name: string) {
       { entityType: "member", entityId: caller.memberId, label: name, action: "updated", changes },
     );
   });
+  forgetCallers(db, { userId: caller.userId });
   return getMe(db, caller);
 }
 

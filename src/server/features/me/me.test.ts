@@ -95,3 +95,10 @@ describe("profile", () => {
     expect(res.status).toBe(415);
   });
 });
+
+describe("GET /api/v1/me: canSeeBackups", () => {
+  it("is false on a multi-organisation instance, even for an owner, so Settings does not ask /api/v1/backups (403)", async () => {
+    for (const who of [a.owner, a.member, b.owner]) expect((await (await who.get("/api/v1/me")).json()).canSeeBackups).toBe(false);
+    expect((await a.owner.get("/api/v1/backups")).status).toBe(403);
+  });
+});

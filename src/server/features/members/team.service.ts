@@ -1,3 +1,4 @@
+import { forgetCallers } from "../../auth/caller-cache";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members, session, user } from "../../db/schema";
@@ -59,6 +60,7 @@ export async function changeRole(db: Db, caller: Caller, id: string, body: { rol
       changes,
     });
   });
+  forgetCallers(db, { memberId: id });
   const { avatarKey: _k, ...member } = await getMember(db, caller, id);
   return member;
 }
@@ -76,4 +78,5 @@ export async function removeMember(db: Db, caller: Caller, id: string) {
     // The "deleted" event also ends the removed person's open live-update streams.
     await recordChange(tx, caller, { entityType: "member", entityId: id, label: await nameOf(tx, target.userId), action: "deleted" });
   });
+  forgetCallers(db, { memberId: id });
 }

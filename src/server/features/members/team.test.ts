@@ -64,8 +64,22 @@ describe("invitations", () => {
     expect((await res.json()).error.message).toMatch(/invalid or has expired/);
   });
 
+  it("an address with an account in another organisation is answered like any other; accepting tells the invitee", async () => {
+    const shape = async (email: string) => {
+      const res = await a.owner.post("/api/v1/invitations", { email, role: "member" });
+      const body = await res.json();
+      return { status: res.status, keys: Object.keys(body).sort(), email: body.email === email };
+    };
+    expect(await shape("member@b.test")).toEqual(await shape("nobody.yet@a.test"));
+    const accept = await clientFor(ctx.app).post(`/api/v1/public/invitations/${tokenFromLastMail("member@b.test")}/accept`, {
+      name: "Someone Else",
+      password: "someone-else-pass",
+    });
+    expect(accept.status).toBe(409);
+  });
+
   it("refuses existing members, admins inviting owners, members and viewers", async () => {
-    expect((await a.owner.post("/api/v1/invitations", { email: "member@b.test", role: "member" })).status).toBe(409);
+    expect((await a.owner.post("/api/v1/invitations", { email: "member@a.test", role: "member" })).status).toBe(409);
     const nia = await signIn(ctx, "new.hire@a.test", "nia-password-1");
     expect((await nia.post("/api/v1/invitations", { email: "boss@a.test", role: "owner" })).status).toBe(403);
     expect((await a.member.post("/api/v1/invitations", { email: "x@a.test", role: "member" })).status).toBe(403);

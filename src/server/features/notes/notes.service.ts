@@ -8,6 +8,8 @@ import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
 import { findInOrg, updateVersioned } from "../../lib/db-helpers";
 import { notFound } from "../../lib/errors";
+import { likeContains } from "../../lib/like";
+import { recordMentions } from "../../lib/mentions";
 
 type ListQuery = z.output<typeof noteListQuery>;
 type CreateBody = z.output<typeof noteCreateSchema>;
@@ -30,12 +32,24 @@ const withAuthor = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** A note's mentions point at the note itself (the Notes tab opens it). */
+const mentionSource = (companyId: string, id: string, title: string, content: string) => ({
+  type: "note" as const,
+  id,
+  link: `/companies/${companyId}?tab=notes&note=${id}`,
+  // One line of text: line-start markdown (headings, quotes, bullets) and emphasis marks dropped.
+  text: `${title}: ${content
+    .replace(/^[ \t]*(?:#{1,6}|>|[-*+]|\d+\.)[ \t]+/gm, "")
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ")
+    .trim()}`,
+});
+
 const companyOf = (db: Db, caller: Caller, companyId: string) => findInOrg(db, companies, companyId, caller.orgId, "Company");
 
 /** The company's notes, last edited first, without their bodies; q matches title or content. */
 export async function listNotes(db: Db, caller: Caller, companyId: string, q: ListQuery) {
-  const search = q.q?.trim() ? `%${escapeLike(q.q.trim())}%` : null;
+  const search = q.q?.trim() ? likeContains(q.q.trim()) : null;
   const where = and(
     eq(notes.orgId, caller.orgId),
     eq(notes.companyId, companyId),
@@ -86,6 +100,7 @@ export async function createNote(db: Db, caller: Caller, companyId: string, body
       action: "created",
       parent: { type: "company", id: company.id },
     });
+    await recordMentions(tx, caller, mentionSource(company.id, row.id, body.title, body.content), body.mentions);
     return row.id;
   });
   return getNote(db, caller, companyId, id);
@@ -99,9 +114,8 @@ async function lockedNote(tx: Db, caller: Caller, companyId: string, id: string)
 }
 
 export async function updateNote(db: Db, caller: Caller, companyId: string, id: string, body: UpdateBody) {
-  const { version, ...values } = body;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { version, mentions, ...values } = body;
+  await db.transaction(async (tx) => {
     const before = await lockedNote(tx, caller, companyId, id);
     const after = await updateVersioned(tx, notes, { id, orgId: caller.orgId, version }, values, "Note");
     // The activity entry says the body changed without copying up to 50,000 characters twice.
@@ -119,13 +133,15 @@ export async function updateNote(db: Db, caller: Caller, companyId: string, id: 
       changes,
       parent: { type: "company", id: companyId },
     });
+    // A member mentioned again in a later edit is not notified twice (one notification per note).
+    await recordMentions(tx, caller, mentionSource(companyId, id, after.title, after.content), mentions);
   });
   return getNote(db, caller, companyId, id);
 }
 
 export const deleteNote = (db: Db, caller: Caller, companyId: string, id: string) =>
   db.transaction(async (tx) => {
-    const row = await lockedNote(tx as unknown as Db, caller, companyId, id);
+    const row = await lockedNote(tx, caller, companyId, id);
     await tx.delete(notes).where(eq(notes.id, id));
     await recordChange(tx, caller, {
       entityType: "note",

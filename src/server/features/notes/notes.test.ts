@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { activityLog } from "../../db/schema";
+import { activityLog, mentions } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
 
@@ -96,5 +96,55 @@ describe("company notes", () => {
     expect((await a.viewer.post(base, { title: "Viewer" })).status).toBe(403);
     expect((await a.viewer.patch(`${base}/${note.id}`, { title: "Viewer", version: 1 })).status).toBe(403);
     expect((await a.viewer.delete(`${base}/${note.id}`)).status).toBe(403);
+  });
+
+  it("mentions in a note are stored as references and notify each member once per note", async () => {
+    const ids = async (org: OrgFixture) =>
+      Object.fromEntries(
+        ((await (await org.owner.get("/api/v1/members")).json()).items as { email: string; id: string }[]).map((m) => [m.email, m.id]),
+      );
+    const [mine, theirs] = [await ids(a), await ids(b)];
+    const mentionsOf = async (memberEmail: string, org = a) =>
+      (
+        (await (await (memberEmail.startsWith("owner") ? org.owner : org.viewer).get("/api/v1/notifications")).json()).items as {
+          kind: string;
+          entityId: string;
+          link: string;
+          text: string;
+        }[]
+      ).filter((n) => n.kind === "mention");
+
+    const note = await create({
+      title: "IC memo",
+      content: "## Ask\n\n- @Owner A please review the\n- **market** section",
+      mentions: [mine["owner@a.test"]],
+    });
+    const [owner] = (await mentionsOf("owner@a.test")).filter((n) => n.entityId === note.id);
+    expect(owner).toMatchObject({ link: `/companies/${companyId}?tab=notes&note=${note.id}` });
+    expect(owner.text).toBe("member a mentioned you: IC memo: Ask @Owner A please review the market section");
+
+    // An edit that mentions the owner again and the viewer for the first time notifies only the viewer.
+    const edited = await a.member.patch(`${base}/${note.id}`, {
+      content: "@Owner A please review the market section, @viewer a the deck",
+      mentions: [mine["owner@a.test"], mine["viewer@a.test"]],
+      version: note.version,
+    });
+    expect(edited.status).toBe(200);
+    expect((await mentionsOf("owner@a.test")).filter((n) => n.entityId === note.id)).toHaveLength(1);
+    expect((await mentionsOf("viewer@a.test")).filter((n) => n.entityId === note.id)).toHaveLength(1);
+    const refs = await ctx.deps.db.select().from(mentions).where(eq(mentions.sourceId, note.id));
+    expect(refs.map((r) => [r.sourceType, r.memberId]).sort()).toEqual(
+      [
+        ["note", mine["owner@a.test"]],
+        ["note", mine["viewer@a.test"]],
+      ].sort(),
+    );
+
+    // Another organisation's member cannot be mentioned: 400 on the field, and the note is unchanged.
+    const foreign = await a.member.patch(`${base}/${note.id}`, { content: "@Owner B", mentions: [theirs["owner@b.test"]], version: 2 });
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).error.fields.mentions).toMatch(/members of your organisation/);
+    expect((await (await a.member.get(`${base}/${note.id}`)).json()).version).toBe(2);
+    expect(await mentionsOf("owner@b.test", b)).toHaveLength(0);
   });
 });

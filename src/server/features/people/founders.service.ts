@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { companies, companyFounders, people } from "../../db/schema";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg, preparedPerDb } from "../../lib/db-helpers";
+import { findInOrg, lockValue, preparedPerDb } from "../../lib/db-helpers";
 import { notFound } from "../../lib/errors";
 
 type FounderAdd = z.output<typeof founderAddSchema>;
@@ -40,6 +40,8 @@ async function personFor(tx: Tx, caller: Caller, body: FounderAdd) {
     return row;
   }
   const name = (body.name ?? "").trim();
+  // Parallel adds of one new name: the lock makes the second find the first's person.
+  await lockValue(tx, "person-name", caller.orgId, name.toLowerCase());
   const [existing] = await tx
     .select({ id: people.id, name: people.name })
     .from(people)

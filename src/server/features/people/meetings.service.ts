@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { meetings, people } from "../../db/schema";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { findInOrg } from "../../lib/db-helpers";
+import { findInOrg, preparedPerDb } from "../../lib/db-helpers";
 
 const toMeeting = (m: typeof meetings.$inferSelect): Meeting => ({
   id: m.id,
@@ -15,14 +15,22 @@ const toMeeting = (m: typeof meetings.$inferSelect): Meeting => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-/** A person's meetings, newest first. */
-export async function listMeetings(db: Db, caller: Caller, personId: string): Promise<Meeting[]> {
-  await findInOrg(db, people, personId, caller.orgId, "Person");
-  const rows = await db
+const meetingsQuery = preparedPerDb((db) =>
+  db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.personId, personId), eq(meetings.orgId, caller.orgId)))
-    .orderBy(desc(meetings.date), desc(meetings.createdAt));
+    .where(and(eq(meetings.personId, sql.placeholder("personId")), eq(meetings.orgId, sql.placeholder("orgId"))))
+    .orderBy(desc(meetings.date), desc(meetings.createdAt))
+    .prepare("person_meetings"),
+);
+
+/**
+ * A person's meetings, newest first: one prepared statement. Rows of the caller's organisation
+ * prove the person is theirs; only an empty list looks the person up (404 or none yet).
+ */
+export async function listMeetings(db: Db, caller: Caller, personId: string): Promise<Meeting[]> {
+  const rows = await meetingsQuery(db).execute({ personId, orgId: caller.orgId });
+  if (!rows.length) await findInOrg(db, people, personId, caller.orgId, "Person");
   return rows.map(toMeeting);
 }
 

@@ -3,8 +3,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Person, PersonListQuery } from "@shared/schemas/people";
 import type { Db } from "../../db/client";
 import { people, personSearchText, pocs, searchSeparator } from "../../db/schema";
+import { likeContains } from "../../lib/like";
 
-type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort">;
+type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort"> & { custom?: SQL[] };
 
 export const selectPeople = (db: Db) => db.select({ p: people, pocName: pocs.name }).from(people).leftJoin(pocs, eq(pocs.id, people.pocId));
 
@@ -32,10 +33,10 @@ export const toPerson = ({ p, pocName }: PersonRow): Person => ({
   notes: p.notes,
   version: p.version,
   createdAt: p.createdAt.toISOString(),
+  customFields: p.customFields,
 });
 
 /** "%text%" with LIKE's wildcards taken literally. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Trigram indexes only narrow a search whose term holds three letters or digits in a row. */
 const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.includes(searchSeparator);
@@ -46,7 +47,7 @@ const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.i
  * match inside one column); a shorter one scans either way, so it keeps the plain OR.
  */
 export function basicSearch(q: string): SQL | undefined {
-  const term = contains(q);
+  const term = likeContains(q);
   // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
   if (trigramUsable(q)) return sql`lower(${personSearchText(people)}) like lower(${term})`;
   return or(
@@ -72,9 +73,10 @@ export function personFilters(orgId: string, f: Filters): SQL {
     [f.email, people.email],
     [f.city, people.city],
   ];
-  for (const [value, column] of fields) if (value?.trim()) conditions.push(ilike(column, contains(value.trim())));
+  for (const [value, column] of fields) if (value?.trim()) conditions.push(ilike(column, likeContains(value.trim())));
   if (f.pocId) conditions.push(eq(people.pocId, f.pocId));
   if (f.value) conditions.push(eq(people.value, f.value));
+  conditions.push(...(f.custom ?? []));
   return and(...conditions)!;
 }
 

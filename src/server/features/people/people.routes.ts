@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { uuidParam } from "@shared/schemas/common";
 import { personCreateSchema, personDetailSchema, personListQuery, personListSchema, personUpdateSchema } from "@shared/schemas/people";
 import type { Deps } from "../../deps";
+import { customFieldFilters } from "../../lib/custom-fields/filters";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from "./people.service";
@@ -25,7 +26,9 @@ export function peopleRoutes({ db, storage, env }: Deps) {
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendCached(c, cached, caller.orgId, `people ${JSON.stringify(q)}`, () => listPeople(db, caller, q));
+        // cf.<key> filters are open-ended names, read beside the schema's fixed ones.
+        const cf = customFieldFilters(c.req.queries());
+        return sendCached(c, cached, caller.orgId, `people ${JSON.stringify([q, cf])}`, () => listPeople(db, caller, q, cf));
       },
     )
     .openapi(

@@ -1,15 +1,19 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Person, PersonDetail, personCreateSchema, PersonList, personListQuery, personUpdateSchema } from "@shared/schemas/people";
+import type { PersonDetail, personCreateSchema, PersonList, personListQuery, personUpdateSchema } from "@shared/schemas/people";
 import type { Db } from "../../db/client";
 import { companies, companyFounders, people, pocs } from "../../db/schema";
-import { fieldChanges, lockedRow } from "../../lib/changes/field-changes";
+import { updateTracked } from "../../lib/changes/field-changes";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
-import { updateVersioned } from "../../lib/db-helpers";
+import { preparedPerDb } from "../../lib/db-helpers";
 import { documentKeys } from "../../lib/documents";
 import { AppError, notFound } from "../../lib/errors";
 import type { Storage } from "../../lib/storage";
+import { alias } from "drizzle-orm/pg-core";
+import { fieldsOf } from "../../lib/custom-fields/definitions";
+import { customListParts, customSortExpression, type CfFilter } from "../../lib/custom-fields/filters";
+import { checkCustomFields, mergedValues, withCustomFields } from "../../lib/custom-fields/values";
 import { nameKey, personFilters, selectPeople, toPerson } from "./people-query";
 
 type CreateBody = z.output<typeof personCreateSchema>;
@@ -17,42 +21,54 @@ type UpdateBody = z.output<typeof personUpdateSchema>;
 type ListQuery = z.output<typeof personListQuery>;
 
 /** Search, filters, name order and keyset pages (cursor = the last row's id). */
-export async function listPeople(db: Db, caller: Caller, q: ListQuery): Promise<PersonList> {
-  const where = personFilters(caller.orgId, q);
-  const descending = q.sort === "-name";
+export async function listPeople(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<PersonList> {
+  const custom = await customListParts(() => fieldsOf(db, caller.orgId, "person"), people.customFields, cf, q.sort);
+  const where = personFilters(caller.orgId, { ...q, custom: custom.conditions });
+  const descending = q.sort.startsWith("-");
+  const key = custom.sortKey ? customSortExpression(people.customFields, custom.sortKey) : nameKey;
   let after;
   if (q.cursor && z.uuid().safeParse(q.cursor).success) {
-    const from = sql`(select lower(name), id from people where id = ${q.cursor} and org_id = ${caller.orgId})`;
-    after = descending ? sql`(${nameKey}, ${people.id}) < ${from}` : sql`(${nameKey}, ${people.id}) > ${from}`;
+    const cur = alias(people, "cur");
+    const curKey = custom.sortKey ? customSortExpression(cur.customFields, custom.sortKey) : sql`lower(${cur.name})`;
+    const from = sql`(select ${curKey}, ${cur.id} from ${people} as cur where ${cur.id} = ${q.cursor} and ${cur.orgId} = ${caller.orgId})`;
+    after = descending ? sql`(${key}, ${people.id}) < ${from}` : sql`(${key}, ${people.id}) > ${from}`;
   }
-  const order = descending ? [desc(nameKey), desc(people.id)] : [asc(nameKey), asc(people.id)];
-  const [rows, [{ total }]] = await Promise.all([
+  const order = descending ? [desc(key), desc(people.id)] : [asc(key), asc(people.id)];
+  const everyone = eq(people.orgId, caller.orgId);
+  const [rows, [{ total }], [{ totalAll }]] = await Promise.all([
     selectPeople(db)
       .where(and(where, after))
       .orderBy(...order)
       .limit(q.limit + 1),
     db.select({ total: count() }).from(people).where(where),
+    // The whole network's size, for "0 of 61 people match" while searching.
+    db.select({ totalAll: count() }).from(people).where(everyone),
   ]);
   const items = rows.slice(0, q.limit).map(toPerson);
-  return { items, total, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+  return { items, total, totalAll, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
 }
 
-async function findPerson(db: Db, caller: Caller, id: string): Promise<Person> {
-  const [row] = await selectPeople(db).where(and(eq(people.id, id), eq(people.orgId, caller.orgId)));
-  if (!row) throw notFound("Person");
-  return toPerson(row);
-}
+/** The person and the companies they founded (newest link first, as JSON) in one prepared statement. */
+const personQuery = preparedPerDb((db) =>
+  db
+    .select({
+      p: people,
+      pocName: pocs.name,
+      founded: sql<string>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by f.added_at desc), '[]')::text
+        from ${companyFounders} f join ${companies} c on c.id = f.company_id
+        where f.person_id = ${people.id} and c.org_id = ${people.orgId})`,
+    })
+    .from(people)
+    .leftJoin(pocs, eq(pocs.id, people.pocId))
+    .where(and(eq(people.id, sql.placeholder("id")), eq(people.orgId, sql.placeholder("orgId"))))
+    .prepare("person_detail"),
+);
 
 /** One person with the companies they founded (newest link first). */
 export async function getPerson(db: Db, caller: Caller, id: string): Promise<PersonDetail> {
-  const person = await findPerson(db, caller, id);
-  const foundedCompanies = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companyFounders)
-    .innerJoin(companies, eq(companies.id, companyFounders.companyId))
-    .where(and(eq(companyFounders.personId, id), eq(companies.orgId, caller.orgId)))
-    .orderBy(desc(companyFounders.addedAt));
-  return { ...person, foundedCompanies };
+  const [row] = await personQuery(db).execute({ id, orgId: caller.orgId });
+  if (!row) throw notFound("Person");
+  return { ...toPerson(row), foundedCompanies: JSON.parse(row.founded) as PersonDetail["foundedCompanies"] };
 }
 
 /** The POC must be one of the caller's organisation; anything else is a 400. */
@@ -66,11 +82,13 @@ async function assertPoc(db: Db, orgId: string, pocId: string | null | undefined
 }
 
 export async function createPerson(db: Db, caller: Caller, body: CreateBody): Promise<PersonDetail> {
+  const { customFields: custom, ...values } = body;
   await assertPoc(db, caller.orgId, body.pocId);
+  const customValues = mergedValues({}, await checkCustomFields(db, caller.orgId, "person", custom, "create"));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(people)
-      .values({ ...body, orgId: caller.orgId })
+      .values({ ...values, customFields: customValues, orgId: caller.orgId })
       .returning({ id: people.id });
     await recordChange(tx, caller, { entityType: "person", entityId: row.id, label: body.name, action: "created" });
     return row.id;
@@ -80,13 +98,11 @@ export async function createPerson(db: Db, caller: Caller, body: CreateBody): Pr
 
 /** Partial update carrying the version the client saw; a stale version is a 409. */
 export async function updatePerson(db: Db, caller: Caller, id: string, body: UpdateBody): Promise<PersonDetail> {
-  const { version, ...values } = body;
-  await assertPoc(db, caller.orgId, values.pocId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await lockedRow(tx, people, id, caller.orgId, "Person");
-    const after = await updateVersioned(tx, people, { id, orgId: caller.orgId, version }, values, "Person");
-    const changes = fieldChanges(before, after, Object.keys(values));
+  const { version, customFields: custom, ...rest } = body;
+  await assertPoc(db, caller.orgId, rest.pocId);
+  const values = withCustomFields(rest, people.customFields, await checkCustomFields(db, caller.orgId, "person", custom, "update"));
+  await db.transaction(async (tx) => {
+    const { after, changes } = await updateTracked(tx, people, { id, orgId: caller.orgId, version }, values, "Person");
     await recordChange(tx, caller, { entityType: "person", entityId: id, label: after.name, action: "updated", changes });
   });
   return getPerson(db, caller, id);

@@ -210,6 +210,9 @@ describe("people: search, filters, sort and pages", () => {
     const second = await (await org.viewer.get(`/api/v1/people?limit=3&cursor=${first.nextCursor}`)).json();
     expect(second.items.map((p: { name: string }) => p.name)).toEqual(["Dev 100% Patel"]);
     expect(second.nextCursor).toBeNull();
+    // A search with no match still says how big the whole network is ("0 of 4 people match").
+    const none = await (await org.viewer.get("/api/v1/people?q=nobody-by-this-name")).json();
+    expect({ total: none.total, totalAll: none.totalAll }).toEqual({ total: 0, totalAll: 4 });
   });
 });
 

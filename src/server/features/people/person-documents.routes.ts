@@ -16,7 +16,7 @@ export function personDocumentsRoutes(deps: Deps) {
     type: "person",
     tags: ["People"],
     uploadSummary:
-      "Upload a document for a contact (multipart: file, category = notes by default); PDF, PPTX or DOCX checked by content, 25 MB at most",
+      "Upload a document for a contact (multipart: file, category = notes by default); PDF, PPTX, DOCX, XLSX, PNG or JPG checked by content, 25 MB at most",
     uploadFields: async (c) => {
       const body = await c.req.parseBody();
       const fields = personUploadFields.safeParse({ category: body.category || undefined });

@@ -58,7 +58,7 @@ describe("person documents", () => {
   it("refuses HTML disguised as a PDF and files over 25 MB, leaving no row and no file", async () => {
     const disguised = await upload(a.member, personId, Buffer.from("<!doctype html><script>alert(1)</script>"), "cv.pdf");
     expect(disguised.status).toBe(415);
-    expect((await disguised.json()).error.message).toMatch(/PDF, PPTX and DOCX/);
+    expect((await disguised.json()).error.message).toMatch(/PDF, PPTX, DOCX, XLSX, PNG or JPG/);
     const big = Buffer.alloc(25 * 1024 * 1024 + 1024, 0x20);
     pdf.copy(big);
     expect((await upload(a.member, personId, big, "huge.pdf")).status).toBe(413);

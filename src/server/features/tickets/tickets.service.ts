@@ -1,4 +1,5 @@
 import { recordChange } from "../../lib/changes/record-change";
+import { notifyAssignment } from "../../lib/notify";
 import { lockedRow, updateTracked } from "../../lib/changes/field-changes";
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import type { Db } from "../../db/client";
 import { members, organizations, tickets } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
+import { likeContains } from "../../lib/like";
 
 type ListQuery = z.infer<typeof ticketListQuery>;
 type CreateBody = z.infer<typeof ticketCreateSchema>;
@@ -44,7 +46,7 @@ export async function listTickets(db: Db, caller: Caller, q: ListQuery) {
   if (q.status === "active") filters.push(ne(tickets.status, "Done"));
   else if (q.status !== "all") filters.push(eq(tickets.status, q.status));
   if (q.priority !== "all") filters.push(eq(tickets.priority, q.priority));
-  if (q.q) filters.push(or(ilike(tickets.title, `%${escapeLike(q.q)}%`), ilike(tickets.description, `%${escapeLike(q.q)}%`)));
+  if (q.q) filters.push(or(ilike(tickets.title, likeContains(q.q)), ilike(tickets.description, likeContains(q.q))));
   const where = and(...filters);
   const page =
     q.cursor && z.uuid().safeParse(q.cursor).success
@@ -59,8 +61,6 @@ export async function listTickets(db: Db, caller: Caller, q: ListQuery) {
   const items = rows.slice(0, q.limit).map(toTicket);
   return { items, total: n, totalAll: all, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function getTicket(db: Db, caller: Caller, id: string) {
   const [row] = await selectTickets(db).where(and(eq(tickets.id, id), eq(tickets.orgId, caller.orgId)));
@@ -82,8 +82,9 @@ async function assertAssignable(db: Db, caller: Caller, userId: string | null | 
 }
 
 export async function createTicket(db: Db, caller: Caller, body: CreateBody) {
-  // An empty assignee becomes the creator (spec part 1 §5).
-  const assigneeId = body.assigneeId || caller.userId;
+  // An empty assignee (omitted or blank) becomes the creator (spec part 1 §5); null is the
+  // list's deliberate "Unassigned" (§6).
+  const assigneeId = body.assigneeId === null ? null : body.assigneeId || caller.userId;
   await assertAssignable(db, caller, assigneeId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -91,6 +92,14 @@ export async function createTicket(db: Db, caller: Caller, body: CreateBody) {
       .values({ ...ticketDefaults, ...body, dueDate: body.dueDate ?? null, assigneeId, orgId: caller.orgId, createdBy: caller.userId })
       .returning({ id: tickets.id });
     await recordChange(tx, caller, { entityType: "ticket", entityId: row.id, label: body.title, action: "created" });
+    await notifyAssignment(tx, caller, {
+      assigneeUserId: assigneeId,
+      entityType: "ticket",
+      entityId: row.id,
+      version: 1,
+      link: "/development",
+      label: body.title,
+    });
     return row.id;
   });
   return getTicket(db, caller, id);
@@ -99,17 +108,25 @@ export async function createTicket(db: Db, caller: Caller, body: CreateBody) {
 export async function updateTicket(db: Db, caller: Caller, id: string, body: UpdateBody) {
   const { version, ...values } = body;
   await assertAssignable(db, caller, values.assigneeId);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const { after, changes } = await updateTracked(tx, tickets, { id, orgId: caller.orgId, version }, values, "Ticket");
     await recordChange(tx, caller, { entityType: "ticket", entityId: id, label: after.title, action: "updated", changes });
+    if (changes.assigneeId)
+      await notifyAssignment(tx, caller, {
+        assigneeUserId: after.assigneeId,
+        entityType: "ticket",
+        entityId: id,
+        version: after.version,
+        link: "/development",
+        label: after.title,
+      });
   });
   return getTicket(db, caller, id);
 }
 
 export const deleteTicket = (db: Db, caller: Caller, id: string) =>
   db.transaction(async (tx) => {
-    const row = await lockedRow(tx as unknown as Db, tickets, id, caller.orgId, "Ticket");
+    const row = await lockedRow(tx, tickets, id, caller.orgId, "Ticket");
     await tx.delete(tickets).where(eq(tickets.id, id));
     await recordChange(tx, caller, { entityType: "ticket", entityId: id, label: row.title, action: "deleted" });
   });

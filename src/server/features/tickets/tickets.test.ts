@@ -33,9 +33,9 @@ describe("development tickets", () => {
     });
   });
 
-  it("an empty assignee (null or blank) becomes the creator; created with a due date by a member", async () => {
+  it("an empty assignee (omitted or blank) becomes the creator; created with a due date by a member", async () => {
     const memberId = (await (await a.member.get("/api/v1/me")).json()).user.id;
-    for (const assigneeId of [null, ""]) {
+    for (const assigneeId of [undefined, ""]) {
       const res = await a.member.post("/api/v1/tickets", {
         title: "Fix board drag",
         priority: "Critical",
@@ -49,6 +49,14 @@ describe("development tickets", () => {
       expect(ticket).toMatchObject({ assigneeId: memberId, createdBy: memberId, dueDate: "2026-12-01", status: "Done" });
       if (assigneeId === "") expect((await a.member.delete(`/api/v1/tickets/${ticket.id}`)).status).toBe(204);
     }
+  });
+
+  it("a ticket created as Unassigned (null) stays unassigned", async () => {
+    const res = await a.member.post("/api/v1/tickets", { title: "Whoever has time", assigneeId: null });
+    expect(res.status).toBe(201);
+    const ticket = await res.json();
+    expect(ticket.assigneeId).toBeNull();
+    expect((await a.member.delete(`/api/v1/tickets/${ticket.id}`)).status).toBe(204);
   });
 
   it("refuses a missing title, bad enums, bad dates and foreign assignees, creating nothing", async () => {

@@ -8,11 +8,28 @@ const ignored = new Set(["version", "updatedAt", "createdAt", "orgId", "id"]);
 
 const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
+type Values = Record<string, unknown> | null | undefined;
+
+/** Custom field values (a jsonb of values by key) changed one by one, as `cf.<key>`. */
+function customFieldChanges(before: Values, after: Values) {
+  const out: Record<string, FieldChange> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const from = before?.[key] ?? null;
+    const to = after?.[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) out[`cf.${key}`] = { from, to };
+  }
+  return out;
+}
+
 /** The fields whose value differs between two versions of a row (bookkeeping columns left out). */
 export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>, keys = Object.keys(after)) {
   const out: Record<string, FieldChange> = {};
   for (const key of keys) {
     if (ignored.has(key)) continue;
+    if (key === "customFields") {
+      Object.assign(out, customFieldChanges(before[key] as Values, after[key] as Values));
+      continue;
+    }
     const from = comparable(before[key]);
     const to = comparable(after[key]);
     if (JSON.stringify(from) !== JSON.stringify(to)) out[key] = { from: from ?? null, to: to ?? null };

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Outlet } from "@web/lib/router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Outlet, useNavigate, useSearchParams } from "@web/lib/router";
+import { clearSession, onSignOutElsewhere } from "@web/lib/session";
 import { toast } from "@web/lib/toast";
 import { useMe } from "@web/lib/me-context";
 import { errorMessage } from "@web/lib/api-client";
@@ -7,22 +9,43 @@ import { useSignOut } from "@web/features/auth/api";
 import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import { useLiveUpdates } from "../live/use-live-updates";
-import { lazyPage } from "@web/app/lazy-page";
-import { endFirstPaint } from "@web/app/first-paint";
+import { lazyPage } from "@web/lib/lazy-page";
+import { endFirstPaint } from "@web/lib/first-paint";
+import { useCommandPalette } from "@web/features/search/launcher";
 
 // The profile form (and the schemas behind it) loads when the dialog first opens, not with every page.
 const ProfileDialog = lazyPage(() => import("@web/features/profile/components/profile-dialog").then((m) => m.ProfileDialog), null);
+const NotificationSettingsForm = lazyPage(
+  () => import("@web/features/notifications/components/notification-settings-form").then((m) => m.NotificationSettingsForm),
+  null,
+);
 
 /** Signed-in layout: sidebar (or mobile menu), the page, and the profile dialog. */
 export function AppShell() {
   const me = useMe();
+  // ?profile=notifications (the digest e-mail's preferences link, the panel's settings link) opens Profile → Notifications.
+  const [params, setParams] = useSearchParams();
+  const profileTab = params.get("profile") === "notifications" ? "notifications" : null;
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
+  const { openPalette, palette } = useCommandPalette();
   useLiveUpdates();
   useEffect(endFirstPaint, []);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Another tab signed out: this one follows at once, with nothing of the session left cached.
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        clearSession(queryClient);
+        void navigate("/", { replace: true });
+      }),
+    [queryClient, navigate],
+  );
   const actions = {
     signingOut: signOut.isPending,
     onOpenProfile: () => setProfileOpen(true),
+    onOpenSearch: openPalette,
     onSignOut: () =>
       signOut.mutate(undefined, {
         onError: (error) => toast.error(errorMessage(error, "Could not sign out. Please try again.")),
@@ -43,7 +66,23 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
-      {profileOpen && <ProfileDialog me={me} open onOpenChange={setProfileOpen} />}
+      {(profileOpen || profileTab) && (
+        <ProfileDialog
+          me={me}
+          open
+          initialTab={profileTab ?? "profile"}
+          notifications={<NotificationSettingsForm />}
+          onOpenChange={(open) => {
+            setProfileOpen(open);
+            if (!open && profileTab) {
+              const next = new URLSearchParams(params);
+              next.delete("profile");
+              setParams(next, { replace: true });
+            }
+          }}
+        />
+      )}
+      {palette}
     </div>
   );
 }

@@ -4,13 +4,18 @@ import type { Me } from "@web/lib/session";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, preloadSheet } from "@web/components/ui/sheet";
 import { SidebarBody, type SidebarActions } from "./sidebar";
+import { SearchIconButton } from "@web/features/search/launcher";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 
 /** Top bar with a slide-in menu for screens narrower than 768 px. */
-export function MobileNav({ me, onOpenProfile, ...actions }: SidebarActions & { me: Me }) {
+export function MobileNav({ me, onOpenProfile, onOpenSearch, ...actions }: SidebarActions & { me: Me }) {
   const [open, setOpen] = useState(false);
   const letter = (me.organization.name.trim()[0] ?? "O").toUpperCase();
   return (
-    <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur md:hidden">
+    <header
+      data-sticky-top
+      className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur md:hidden"
+    >
       <Button
         variant="ghost"
         size="icon"
@@ -42,6 +47,10 @@ export function MobileNav({ me, onOpenProfile, ...actions }: SidebarActions & { 
               setOpen(false);
               onOpenProfile();
             }}
+            onOpenSearch={() => {
+              setOpen(false);
+              onOpenSearch();
+            }}
             {...actions}
           />
         </SheetContent>
@@ -53,6 +62,8 @@ export function MobileNav({ me, onOpenProfile, ...actions }: SidebarActions & { 
         {letter}
       </div>
       <span className="truncate text-[13px] font-semibold">{me.organization.name}</span>
+      <SearchIconButton onOpen={onOpenSearch} />
+      <NotificationBell variant="icon" />
     </header>
   );
 }

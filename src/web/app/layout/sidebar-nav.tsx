@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useLocalStorage } from "@web/lib/use-local-storage";
 import { Tooltip } from "@web/components/ui/tooltip";
-import { isGroupActive, navSections, SIDEBAR_GROUPS_KEY, type NavGroupItem, type NavLinkItem } from "./nav-config";
+import { isGroupActive, navSections, SIDEBAR_GROUPS_KEY, type NavGroupItem, type NavLinkItem } from "@web/lib/nav-config";
 
 type SidebarNavProps = { collapsed: boolean; onNavigate?: () => void };
 

@@ -1,14 +1,17 @@
 import { cn } from "@web/lib/cn";
 import { useLocalStorage } from "@web/lib/use-local-storage";
 import type { Me } from "@web/lib/session";
-import { SIDEBAR_COLLAPSED_KEY } from "./nav-config";
+import { SIDEBAR_COLLAPSED_KEY } from "@web/lib/nav-config";
 import { SidebarFooter } from "./sidebar-footer";
 import { SidebarHeader } from "./sidebar-header";
 import { SidebarNav } from "./sidebar-nav";
+import { SearchButton } from "@web/features/search/launcher";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 
 export type SidebarActions = {
   signingOut: boolean;
   onOpenProfile: () => void;
+  onOpenSearch: () => void;
   onSignOut: () => void;
 };
 
@@ -20,10 +23,12 @@ type SidebarBodyProps = SidebarActions & {
 };
 
 /** Header, navigation and footer; shared by the desktop sidebar and the mobile menu. */
-export function SidebarBody({ me, collapsed, onToggleCollapsed, onNavigate, ...actions }: SidebarBodyProps) {
+export function SidebarBody({ me, collapsed, onToggleCollapsed, onNavigate, onOpenSearch, ...actions }: SidebarBodyProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <SidebarHeader orgName={me.organization.name} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
+      <SearchButton collapsed={collapsed} onOpen={onOpenSearch} />
+      <NotificationBell variant="row" collapsed={collapsed} />
       <div className="min-h-0 flex-1 overflow-y-auto pb-4">
         <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
       </div>

@@ -1,77 +1,98 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ChangeEventData } from "@shared/schemas/activity";
+import { queryKeys } from "@web/lib/query-keys";
 
 /**
- * Which cached queries a change makes stale. Keys are the features' query keys (companies,
- * tickets, settings lists, members, invitations, offers, comments, notes, people); every
- * change also refreshes the activity timelines and the audit log.
+ * Which cached queries a change makes stale, named with the same factories the features'
+ * queries use (lib/query-keys.ts); every change also refreshes the activity timelines and the
+ * audit log.
  */
 export function keysFor(e: ChangeEventData): QueryKey[] {
-  const keys: QueryKey[] = [["activity"]];
+  const k = queryKeys;
+  const keys: QueryKey[] = [k.activity.all];
   // Dashboard and performance figures read companies and everything filed under them
   // (investments, reminders).
-  if (e.entityType === "company" || e.parentType === "company") keys.push(["dashboard"], ["performance"]);
+  if (e.entityType === "company" || e.parentType === "company") keys.push(k.dashboard.all, k.performance);
   switch (e.entityType) {
     case "company":
-      keys.push(["companies"], ["portfolio"]);
+    case "equity_investment":
+      keys.push(k.companies.all, k.portfolio.all);
       break;
     case "document":
-      if (e.parentId && e.parentType === "person") keys.push(["people", "documents", e.parentId]);
+      if (e.parentId && e.parentType === "person") keys.push(k.people.documents(e.parentId));
       // A company's uploaded PDF deck is queued for analysis.
-      else if (e.parentId)
-        keys.push(["companies", "documents", e.parentId], ["companies", "deck-analyses", e.parentId], ["portfolio", "tracker"]);
+      else if (e.parentId) keys.push(k.companies.documents(e.parentId), k.companies.deckAnalyses(e.parentId), k.portfolio.trackers);
       break;
-    case "equity_investment":
-      keys.push(["companies"], ["portfolio"]);
+    case "interaction":
+      // A captured invitation also adds or removes meetings and moves Last Meeting.
+      keys.push(k.interactions.all, k.people.all);
       break;
     case "ticket":
-      keys.push(["tickets"]);
+      keys.push(k.tickets.all);
       break;
     case "poc":
-      keys.push(["pocs"], ["settings", "pocs"], ["companies"]);
+      keys.push(k.reference.pocs, k.companies.all);
       break;
     case "subsector":
-      keys.push(["subsectors"], ["settings", "subsectors"]);
+      keys.push(k.reference.subsectors);
       break;
     case "fund":
-      keys.push(["funds"], ["settings", "funds"], ["companies"], ["lps"]);
+      keys.push(k.reference.funds, k.companies.all, k.lps.all);
       break;
     case "member":
-      if (e.action !== "signed_in") keys.push(["members"], ["me"], ["tickets"]);
+      if (e.action !== "signed_in") keys.push(k.reference.members, k.me.all, k.tickets.all);
+      break;
+    case "notification":
+      keys.push(k.notifications.all);
+      break;
+    case "alert_rule":
+      keys.push(k.settings.alertRules);
       break;
     case "invitation":
-      keys.push(["invitations"]);
+      keys.push(k.invitations);
       break;
     case "equity_offer":
-      if (e.parentId) keys.push(["companies", "offers", e.parentId]);
+      if (e.parentId) keys.push(k.companies.offers(e.parentId));
       break;
     case "comment":
     case "reminder":
-      keys.push(["comments"]);
+      keys.push(k.comments.all);
       break;
     case "note":
-      if (e.parentId) keys.push(["notes", e.parentId]);
+      if (e.parentId) keys.push(k.notes.ofCompany(e.parentId));
       break;
     case "person":
     case "meeting":
-      keys.push(["people"]);
+      keys.push(k.people.all);
       break;
     case "intake_form":
-      keys.push(["settings", "intake-forms"]);
+      keys.push(k.settings.intakeForms);
       break;
     case "lp":
-      keys.push(["lps"]);
+      keys.push(k.lps.all);
       break;
     case "lp_board":
     case "lp_subboard":
     case "lp_crm_row":
-      keys.push(["lp-crm"]);
+      keys.push(k.lpCrm.all);
       break;
     case "enrichment":
-      keys.push(["companies", "enrichment", e.entityId]);
+      keys.push(k.companies.enrichment(e.entityId));
       break;
     case "deck_analysis":
-      if (e.parentId) keys.push(["companies", "deck-analyses", e.parentId], ["companies", "documents", e.parentId]);
+      if (e.parentId) keys.push(k.companies.deckAnalyses(e.parentId), k.companies.documents(e.parentId));
+      break;
+    case "api_token":
+      keys.push(k.apiTokens);
+      break;
+    case "webhook":
+      keys.push(k.webhooks.all);
+      break;
+    case "capital_call":
+    case "capital_call_allocation":
+    case "distribution":
+    case "fund_valuation":
+      keys.push(k.fundLedger.all);
       break;
   }
   return keys;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comment, CommentInput, CommentKind, CommentPage } from "@shared/schemas/comments";
-import { api } from "@web/lib/api-client";
+import type { Comment, CommentInput, CommentKind } from "@shared/schemas/comments";
+import { api, type ApiQuery } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
 export type { Comment, CommentKind };
 
@@ -16,18 +17,38 @@ export type CommentFilters = {
   today: string;
 };
 
-export const commentsKey = ["comments"] as const;
+export const commentsKey = queryKeys.comments.all;
+
+export type CompanyOption = { id: string; name: string };
+
+/** Companies whose name matches, A→Z: the choices of the add forms when no company is given. */
+export function companyOptionsQuery(q: string) {
+  const search = q.trim();
+  return queryOptions({
+    queryKey: queryKeys.companies.options(search),
+    queryFn: async ({ signal }) => {
+      const page = await api.get("/api/v1/companies", { query: { sort: "name", limit: 20, ...(search ? { q: search } : {}) }, signal });
+      return page.items.map(({ id, name }) => ({ id, name }));
+    },
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function commentsQuery(scope: CommentScope, f: CommentFilters) {
-  const params = new URLSearchParams({ kind: f.kind, sort: f.sort, today: f.today, limit: "200" });
-  if ("companyId" in scope) params.set("companyId", scope.companyId);
-  else params.set("mine", "true");
-  if (f.q.trim()) params.set("q", f.q.trim());
-  if (f.kind === "reminder" && f.activeOnly) params.set("status", "active");
-  if (f.kind === "reminder" && f.due !== "all") params.set("due", f.due);
+  const reminders = f.kind === "reminder";
+  const query: ApiQuery<"/api/v1/comments"> = {
+    kind: f.kind,
+    sort: f.sort,
+    today: f.today,
+    limit: 200,
+    ...("companyId" in scope ? { companyId: scope.companyId } : { mine: true }),
+    q: f.q.trim() || undefined,
+    status: reminders && f.activeOnly ? "active" : undefined,
+    due: reminders && f.due !== "all" ? f.due : undefined,
+  };
   return queryOptions({
-    queryKey: [...commentsKey, scope, f],
-    queryFn: ({ signal }) => api.get<CommentPage>(`/api/v1/comments?${params}`, { signal }),
+    queryKey: queryKeys.comments.list(scope, f),
+    queryFn: ({ signal }) => api.get("/api/v1/comments", { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,9 +58,9 @@ function useCommentMutation<V>(send: (vars: V) => Promise<unknown>) {
   return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey }) });
 }
 
-export const useAddComment = () => useCommentMutation((body: CommentInput) => api.post<Comment>("/api/v1/comments", body));
+export const useAddComment = () => useCommentMutation((body: CommentInput) => api.post("/api/v1/comments", { body }));
 export const useSetDone = () =>
   useCommentMutation(({ id, done, version }: { id: string; done: boolean; version: number }) =>
-    api.patch<Comment>(`/api/v1/comments/${id}`, { done, version }),
+    api.patch("/api/v1/comments/{id}", { path: { id }, body: { done, version } }),
   );
-export const useDeleteComment = () => useCommentMutation((id: string) => api.delete<void>(`/api/v1/comments/${id}`));
+export const useDeleteComment = () => useCommentMutation((id: string) => api.delete("/api/v1/comments/{id}", { path: { id } }));

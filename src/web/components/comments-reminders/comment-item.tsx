@@ -8,6 +8,7 @@ import { cn } from "@web/lib/cn";
 import { toast } from "@web/lib/toast";
 import { useDeleteComment, useSetDone, type Comment } from "./api";
 import { formatDateTime } from "@shared/format";
+import { MentionText } from "@web/components/mentions/mention-picker";
 
 const toneClass: Record<DueTone, string> = {
   overdue: "text-danger font-medium",
@@ -23,7 +24,7 @@ export function CommentItem({ item, today, editable, showCompany }: CommentItemP
   const remove = useDeleteComment();
   const [confirming, setConfirming] = useState(false);
   const noun = item.kind === "reminder" ? "Reminder" : "Comment";
-  const due = item.dueDate ? dueDateLabel(item.dueDate, today) : null;
+  const due = item.dueDate ? dueDateLabel(item.dueDate, today, item.done) : null;
 
   const toggle = () =>
     setDone.mutate(
@@ -56,7 +57,9 @@ export function CommentItem({ item, today, editable, showCompany }: CommentItemP
         </button>
       )}
       <div className="min-w-0 flex-1">
-        <p className={cn("text-sm break-words whitespace-pre-wrap", item.done && "text-muted-foreground line-through")}>{item.text}</p>
+        <p className={cn("text-sm break-words whitespace-pre-wrap", item.done && "text-muted-foreground line-through")}>
+          <MentionText text={item.text} />
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
           <span className="font-medium text-foreground/80">{item.authorName ?? "User"}</span>
           <span aria-hidden>·</span>
@@ -72,7 +75,7 @@ export function CommentItem({ item, today, editable, showCompany }: CommentItemP
           {due && (
             <>
               <span aria-hidden>·</span>
-              <span className={item.done ? "" : toneClass[due.tone]}>Due {due.label}</span>
+              <span className={toneClass[due.tone]}>Due {due.label}</span>
             </>
           )}
         </p>

@@ -94,7 +94,7 @@ export function CommentsRemindersPanel({ scope, initialTab = "comment", editable
           )}
         </>
       )}
-      {editable && companyId && <AddCommentForm key={filters.kind} companyId={companyId} kind={filters.kind} />}
+      {editable && <AddCommentForm key={filters.kind} companyId={companyId} kind={filters.kind} />}
     </>
   );
 

@@ -1,18 +1,25 @@
 import { useRef, useState } from "react";
 import { Upload } from "lucide-react";
-import { DOCUMENT_MAX_BYTES, documentCategories, type DocumentCategory } from "@shared/constants/pipeline";
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES_TEXT,
+  documentCategories,
+  type DocumentCategory,
+} from "@shared/constants/pipeline";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { errorMessage } from "@web/lib/api-client";
 import { uploadFile } from "@web/lib/upload-file";
+import type { DocumentOwner } from "./use-document-vault";
 import { categoryLabel } from "./document-row";
 
 const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
-type Props = { url: string; defaultCategory: DocumentCategory; onUploaded: () => void };
+type Props = { owner: DocumentOwner; defaultCategory: DocumentCategory; onUploaded: () => void };
 
 /** Pick a category, then a file: the upload's progress shows as a bar; the server checks type and size again. */
-export function DocumentUpload({ url, defaultCategory, onUploaded }: Props) {
+export function DocumentUpload({ owner, defaultCategory, onUploaded }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [category, setCategory] = useState<DocumentCategory>(defaultCategory);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
@@ -24,7 +31,10 @@ export function DocumentUpload({ url, defaultCategory, onUploaded }: Props) {
     if (file.size > DOCUMENT_MAX_BYTES) return setError(`${file.name} is too large (${MAX_MB} MB at most)`);
     setProgress({ name: file.name, fraction: 0 });
     try {
-      await uploadFile(url, file, { category }, (fraction) => setProgress({ name: file.name, fraction }));
+      const upload = { file, fields: { category }, onProgress: (fraction: number) => setProgress({ name: file.name, fraction }) };
+      await ("companyId" in owner
+        ? uploadFile("/api/v1/companies/{id}/documents", { path: { id: owner.companyId }, ...upload })
+        : uploadFile("/api/v1/people/{id}/documents", { path: { id: owner.personId }, ...upload }));
       onUploaded();
     } catch (e) {
       setError(`${file.name}: ${errorMessage(e)}`);
@@ -51,12 +61,14 @@ export function DocumentUpload({ url, defaultCategory, onUploaded }: Props) {
         <Button type="button" onClick={() => input.current?.click()} disabled={progress !== null}>
           <Upload aria-hidden /> Upload document
         </Button>
-        <p className="text-xs text-muted-foreground">PDF, PPTX or DOCX, up to {MAX_MB} MB.</p>
+        <p className="text-xs text-muted-foreground">
+          {DOCUMENT_TYPES_TEXT}, up to {MAX_MB} MB.
+        </p>
         <input
           ref={input}
           type="file"
           aria-label="Document file"
-          accept=".pdf,.pptx,.docx,application/pdf"
+          accept={DOCUMENT_ACCEPT}
           className="hidden"
           onChange={(e) => {
             void send(e.target.files?.[0]);

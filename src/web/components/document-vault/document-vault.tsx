@@ -7,11 +7,11 @@ import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { DocumentRow } from "./document-row";
 import { DocumentUpload } from "./document-upload";
-import { useDocumentVault } from "./use-document-vault";
+import { useDocumentVault, type DocumentOwner } from "./use-document-vault";
 
 type Props = {
-  /** The owner's documents endpoint, e.g. /api/v1/people/{id}/documents. */
-  url: string;
+  /** Whose documents these are. */
+  owner: DocumentOwner;
   queryKey: QueryKey;
   readOnly: boolean;
   defaultCategory: DocumentCategory;
@@ -20,8 +20,8 @@ type Props = {
 };
 
 /** Upload by category with progress, then list, preview, download, rename and delete: a company's or a person's files. */
-export function DocumentVault({ url, queryKey, readOnly, defaultCategory, onUploaded }: Props) {
-  const { list, rename, remove, refresh } = useDocumentVault(url, queryKey);
+export function DocumentVault({ owner, queryKey, readOnly, defaultCategory, onUploaded }: Props) {
+  const { list, rename, remove, refresh } = useDocumentVault(owner, queryKey);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const items = list.data?.items ?? [];
 
@@ -39,7 +39,7 @@ export function DocumentVault({ url, queryKey, readOnly, defaultCategory, onUplo
     <div className="flex flex-col gap-4">
       {!readOnly && (
         <DocumentUpload
-          url={url}
+          owner={owner}
           defaultCategory={defaultCategory}
           onUploaded={() => {
             void refresh();

@@ -1,4 +1,4 @@
-import { lazyModule } from "@web/app/lazy-page";
+import { lazyModule } from "@web/lib/lazy-page";
 
 /** Loaded the first time a confirmation opens (see dialog.tsx). */
 const parts = lazyModule(() => import("./alert-dialog-parts"));

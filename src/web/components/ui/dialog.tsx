@@ -1,4 +1,4 @@
-import { lazyModule } from "@web/app/lazy-page";
+import { lazyModule } from "@web/lib/lazy-page";
 
 /**
  * Dialogs fetch their code (Radix, focus trapping, scroll locking) the first time one opens:

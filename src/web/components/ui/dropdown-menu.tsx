@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ComponentProps } from "react";
-import { lazyModule } from "@web/app/lazy-page";
+import { lazyModule } from "@web/lib/lazy-page";
 import { StandInTrigger } from "./stand-in-trigger";
 import type { DropdownMenu as Root } from "./dropdown-menu-parts";
 

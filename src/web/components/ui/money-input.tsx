@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
-import { formatGrouped, groupMoneyText, parseMoney } from "@shared/format";
+import { canBeMoney, formatGrouped, groupMoneyText, parseMoney } from "@shared/format";
 import { cn } from "@web/lib/cn";
 import { inputClassName } from "./input";
 
@@ -15,7 +15,8 @@ const significant = (s: string) => s.replace(/[,\s]/g, "").length;
 const sameAmount = (a: number | null, b: number | null) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
 /**
- * A dollar amount with a "$" prefix and thousands separators as you type. Accepts decimals
+ * The one money input of the product: a dollar amount with a "$" prefix and thousands
+ * separators as you type; only what can be money is entered. Accepts decimals
  * (rounded to whole dollars) and shorthands (2.5M, 850k, 1.2B); on blur a valid amount is
  * shown as the whole dollars it stores. The caret stays put while separators come and go.
  */
@@ -42,6 +43,8 @@ export function MoneyInput({ value, onValueChange, className, onBlur, ...props }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: typed, selectionStart } = event.target;
+    // Letters, minus signs and a second decimal point are not entered at all (the text stays as it was).
+    if (!canBeMoney(typed)) return;
     caret.current = significant(typed.slice(0, selectionStart ?? typed.length));
     const next = parseMoney(typed);
     setText(Number.isNaN(next) ? typed : groupMoneyText(typed));

@@ -1,6 +1,6 @@
 import { useState, type ButtonHTMLAttributes } from "react";
 import { ChevronDown } from "lucide-react";
-import { lazyModule } from "@web/app/lazy-page";
+import { lazyModule } from "@web/lib/lazy-page";
 import { StandInTrigger } from "./stand-in-trigger";
 import { selectOpenKeys, selectTriggerClass } from "./select-style";
 import type { ListOnOpenProps } from "./select-parts";

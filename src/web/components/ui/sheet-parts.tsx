@@ -9,15 +9,24 @@ export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
-/** A panel that slides in from the left edge (used for the mobile menu). */
-export function SheetContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** A panel that slides in from the left edge (the mobile menu) or the right (the notifications). */
+export function SheetContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  side = "left",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { side?: "left" | "right" }) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-sidebar shadow-overlay outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
+          "fixed inset-y-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-sidebar shadow-overlay outline-none",
+          side === "left"
+            ? "left-0 data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left"
+            : "right-0 data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right",
           className,
         )}
         onCloseAutoFocus={returnFocus}

@@ -1,4 +1,4 @@
-import { lazyModule } from "@web/app/lazy-page";
+import { lazyModule } from "@web/lib/lazy-page";
 
 /** Loaded the first time a sheet opens (see dialog.tsx). Open it from a plain button: there is no trigger part. */
 const parts = lazyModule(() => import("./sheet-parts"));

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@web/lib/router";
 import { api } from "@web/lib/api-client";
-import { clearSession, meQueryOptions } from "@web/lib/session";
+import { announceSignOut, clearSession, meQueryOptions } from "@web/lib/session";
+import { queryKeys } from "@web/lib/query-keys";
 
 export type SignInInput = { email: string; password: string; rememberMe: boolean };
 
@@ -10,7 +11,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignInInput) => {
-      await api.post("/api/auth/sign-in/email", input);
+      await api.post("/api/auth/sign-in/email", { body: input });
       await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     },
   });
@@ -21,8 +22,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post("/api/auth/sign-out", {}),
+    mutationFn: () => api.post("/api/auth/sign-out", { body: {} }),
     onSuccess: () => {
+      announceSignOut();
       clearSession(queryClient);
       void navigate("/", { replace: true });
     },
@@ -31,20 +33,20 @@ export function useSignOut() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" }),
+    mutationFn: (email: string) => api.post("/api/auth/request-password-reset", { body: { email, redirectTo: "/update-password" } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { newPassword: string; token: string }) => api.post("/api/auth/reset-password", input),
+    mutationFn: (input: { newPassword: string; token: string }) => api.post("/api/auth/reset-password", { body: input }),
   });
 }
 
 export function passwordResetTokenQuery(token: string) {
   return queryOptions({
-    queryKey: ["password-reset", token],
-    queryFn: ({ signal }) => api.get<{ valid: boolean }>(`/api/v1/public/password-reset/${encodeURIComponent(token)}`, { signal }),
+    queryKey: queryKeys.passwordReset(token),
+    queryFn: ({ signal }) => api.get("/api/v1/public/password-reset/{token}", { path: { token: encodeURIComponent(token) }, signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

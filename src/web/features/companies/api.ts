@@ -1,92 +1,96 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Board, Company, CompanyCreate, CompanyFilters, CompanyList } from "@shared/schemas/companies";
-import type { Analytics } from "@shared/schemas/company-analytics";
-import type { Facets, GroupKey, Groups } from "@shared/schemas/company-facets";
+import type { CompanyCreate, CompanyFilters } from "@shared/schemas/companies";
+import type { PipelineStage } from "@shared/constants/pipeline";
+import type { GroupKey } from "@shared/schemas/company-facets";
 import type { Preferences, PreferencesUpdate } from "@shared/schemas/preferences";
-import { api } from "@web/lib/api-client";
+import { api, type ApiQuery } from "@web/lib/api-client";
 import { pocsQuery } from "@web/lib/reference-data";
+import { queryKeys } from "@web/lib/query-keys";
 
 export type { CompanyFilters };
 
 /** Every pipeline query starts with this key, so one invalidation refreshes them all. */
-export const companiesKey = ["companies"] as const;
+export const companiesKey = queryKeys.companies.all;
 
-export function toSearch(params: Record<string, string | number | boolean | undefined>) {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && (v !== "" || k === "group") && v !== false) s.set(k, String(v));
-  const text = s.toString();
-  return text ? `?${text}` : "";
+/** Filters as query parameters: empty and false ones are left out, but an empty `group` means "no group". */
+export function toQuery<T extends Record<string, string | number | boolean | undefined>>(params: T): T {
+  const query = {} as T;
+  for (const [k, v] of Object.entries(params) as [keyof T & string, T[keyof T]][])
+    if (v !== undefined && (v !== "" || k === "group") && v !== false) query[k] = v as T[typeof k];
+  return query;
 }
 
-export function companyListOptions(filters: CompanyFilters, sort = "-createdAt", limit = 100) {
+export type CompanySort = NonNullable<ApiQuery<"/api/v1/companies">["sort"]>;
+
+export function companyListOptions(filters: CompanyFilters, sort: CompanySort = "-createdAt", limit = 100) {
   return infiniteQueryOptions({
-    queryKey: [...companiesKey, "list", filters, sort, limit],
+    queryKey: queryKeys.companies.list(filters, sort, limit),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CompanyList>(`/api/v1/companies${toSearch({ ...filters, sort, limit, cursor: pageParam ?? undefined })}`, { signal }),
+      api.get("/api/v1/companies", { query: toQuery({ ...filters, sort, limit, cursor: pageParam ?? undefined }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }
 
-export const boardKey = (filters: CompanyFilters) => [...companiesKey, "board", filters] as const;
+export const boardKey = (filters: CompanyFilters) => queryKeys.companies.board(filters);
 
 export function boardOptions(filters: CompanyFilters, perStage = 20) {
   return queryOptions({
     queryKey: boardKey(filters),
-    queryFn: ({ signal }) => api.get<Board>(`/api/v1/companies/board${toSearch({ ...filters, stage: undefined, perStage })}`, { signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/board", { query: toQuery({ ...filters, stage: undefined, perStage }), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const fetchBoardColumn = (filters: CompanyFilters, stage: string, cursor: string, perStage = 20) =>
-  api.get<Board>(`/api/v1/companies/board${toSearch({ ...filters, stage, cursor, perStage })}`);
+export const fetchBoardColumn = (filters: CompanyFilters, stage: PipelineStage, cursor: string, perStage = 20) =>
+  api.get("/api/v1/companies/board", { query: toQuery({ ...filters, stage, cursor, perStage }) });
 
 /** Companies per option of each filter, for the other filters. */
 export const facetsOptions = (filters: CompanyFilters) =>
   queryOptions({
-    queryKey: [...companiesKey, "facets", filters],
-    queryFn: ({ signal }) => api.get<Facets>(`/api/v1/companies/facets${toSearch({ ...filters })}`, { signal }),
+    queryKey: queryKeys.companies.facets(filters),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/facets", { query: toQuery({ ...filters }), signal }),
     placeholderData: keepPreviousData,
   });
 
 /** Companies per group of the grouped view (by primary POC, sector or round). */
 export const groupsOptions = (filters: CompanyFilters, groupBy: GroupKey) =>
   queryOptions({
-    queryKey: [...companiesKey, "groups", filters, groupBy],
-    queryFn: ({ signal }) => api.get<Groups>(`/api/v1/companies/groups${toSearch({ ...filters, groupBy })}`, { signal }),
+    queryKey: queryKeys.companies.groups(filters, groupBy),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/groups", { query: toQuery({ ...filters, groupBy }), signal }),
     placeholderData: keepPreviousData,
   });
 
 export const analyticsOptions = () =>
   queryOptions({
-    queryKey: [...companiesKey, "analytics"],
-    queryFn: ({ signal }) => api.get<Analytics>("/api/v1/companies/analytics", { signal }),
+    queryKey: queryKeys.companies.analytics,
+    queryFn: ({ signal }) => api.get("/api/v1/companies/analytics", { signal }),
   });
 
 export const companyOptions = (id: string) =>
   queryOptions({
-    queryKey: [...companiesKey, "one", id],
-    queryFn: ({ signal }) => api.get<Company>(`/api/v1/companies/${id}`, { signal }),
+    queryKey: queryKeys.companies.one(id),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/{id}", { path: { id }, signal }),
   });
 
 /** A company's Document Vault (the live-update invalidation uses the same key). */
-export const documentsKey = (id: string) => [...companiesKey, "documents", id];
+export const documentsKey = (id: string) => queryKeys.companies.documents(id);
 
 export const usePocs = () => useQuery(pocsQuery()).data?.items ?? [];
 
-export const preferencesKey = ["me", "preferences"] as const;
+export const preferencesKey = queryKeys.me.preferences;
 export const preferencesOptions = () =>
   queryOptions({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => api.get<Preferences>("/api/v1/me/preferences", { signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/me/preferences", { signal }),
     staleTime: Infinity,
   });
 
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PreferencesUpdate) => api.patch<Preferences>("/api/v1/me/preferences", body),
+    mutationFn: (body: PreferencesUpdate) => api.patch("/api/v1/me/preferences", { body }),
     onMutate: (body) => {
       const before = qc.getQueryData<Preferences>(preferencesKey);
       if (before) qc.setQueryData<Preferences>(preferencesKey, { ...before, ...body } as Preferences);
@@ -97,5 +101,5 @@ export function useUpdatePreferences() {
   });
 }
 
-export const createCompany = (body: CompanyCreate) => api.post<Company>("/api/v1/companies", body);
-export const deleteCompany = (id: string) => api.delete<void>(`/api/v1/companies/${id}`);
+export const createCompany = (body: CompanyCreate) => api.post("/api/v1/companies", { body });
+export const deleteCompany = (id: string) => api.delete("/api/v1/companies/{id}", { path: { id } });

@@ -1,30 +1,21 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type {
-  LpBoardDetail,
-  LpBoardList,
-  LpCrmRow,
-  LpCrmRowCreate,
-  LpCrmRowList,
-  LpCrmRowUpdate,
-  LpSubboard,
-  LpSubboardCreate,
-  LpSubboardUpdate,
-} from "@shared/schemas/lps";
-import { api, errorMessage } from "@web/lib/api-client";
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { LpCrmRow, LpCrmRowCreate, LpCrmRowList, LpCrmRowUpdate, LpSubboardCreate, LpSubboardUpdate } from "@shared/schemas/lps";
+import { api } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
+import { useOptimisticUpdate } from "@web/lib/use-optimistic-update";
+import { queryKeys } from "@web/lib/query-keys";
 
 /** Every LP CRM query starts with this key (live updates invalidate it). */
-export const lpCrmKey = ["lp-crm"] as const;
-const boardKey = (id: string) => [...lpCrmKey, "board", id] as const;
-const rowsKey = (boardId: string) => [...lpCrmKey, "rows", boardId] as const;
+const boardKey = queryKeys.lpCrm.board;
+const rowsKey = queryKeys.lpCrm.rows;
 
 export const boardsOptions = () =>
-  queryOptions({ queryKey: [...lpCrmKey, "boards"], queryFn: ({ signal }) => api.get<LpBoardList>("/api/v1/lp-boards", { signal }) });
+  queryOptions({ queryKey: queryKeys.lpCrm.boards, queryFn: ({ signal }) => api.get("/api/v1/lp-boards", { signal }) });
 
 export const boardOptions = (id: string) =>
   queryOptions({
     queryKey: boardKey(id),
-    queryFn: ({ signal }) => api.get<LpBoardDetail>(`/api/v1/lp-boards/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/lp-boards/{id}", { path: { id }, signal }),
     enabled: !!id,
   });
 
@@ -35,31 +26,28 @@ export const boardOptions = (id: string) =>
  */
 export const boardRowsOptions = (boardId: string, search = "") =>
   queryOptions({
-    queryKey: [...rowsKey(boardId), search] as const,
+    queryKey: queryKeys.lpCrm.rowsMatching(boardId, search),
     enabled: !!boardId,
     placeholderData: (previous: LpCrmRow[] | undefined, previousQuery) => (previousQuery?.queryKey[2] === boardId ? previous : undefined),
     queryFn: async ({ signal }) => {
       const rows: LpCrmRow[] = [];
-      const q = search ? `&q=${encodeURIComponent(search)}` : "";
-      let cursor: string | null = null;
+      let cursor: string | undefined;
       do {
-        const page: LpCrmRowList = await api.get<LpCrmRowList>(
-          `/api/v1/lp-crm-rows?boardId=${boardId}&limit=500${q}${cursor ? `&cursor=${cursor}` : ""}`,
-          { signal },
-        );
+        const query = { boardId, limit: 500, q: search || undefined, cursor };
+        const page: LpCrmRowList = await api.get("/api/v1/lp-crm-rows", { query, signal });
         rows.push(...page.items);
-        cursor = page.nextCursor;
+        cursor = page.nextCursor ?? undefined;
       } while (cursor);
       return rows;
     },
   });
 
-const refreshBoards = (qc: QueryClient) => qc.invalidateQueries({ queryKey: [...lpCrmKey, "boards"] });
+const refreshBoards = (qc: QueryClient) => qc.invalidateQueries({ queryKey: queryKeys.lpCrm.boards });
 
 export function useCreateBoard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<LpBoardDetail>("/api/v1/lp-boards", { name }),
+    mutationFn: (name: string) => api.post("/api/v1/lp-boards", { body: { name } }),
     onSuccess: (board) => {
       qc.setQueryData(boardKey(board.id), board);
       void refreshBoards(qc);
@@ -71,7 +59,7 @@ export function useRenameBoard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name, version }: { id: string; name: string; version: number }) =>
-      api.patch<LpBoardDetail>(`/api/v1/lp-boards/${id}`, { name, version }),
+      api.patch("/api/v1/lp-boards/{id}", { path: { id }, body: { name, version } }),
     onSuccess: (board) => {
       qc.setQueryData(boardKey(board.id), board);
       void refreshBoards(qc);
@@ -82,10 +70,10 @@ export function useRenameBoard() {
 export function useSaveSubboard(boardId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: LpSubboardCreate | LpSubboardUpdate }) =>
-      id
-        ? api.patch<LpSubboard>(`/api/v1/lp-boards/${boardId}/subboards/${id}`, body)
-        : api.post<LpSubboard>(`/api/v1/lp-boards/${boardId}/subboards`, body),
+    mutationFn: (save: { id: string; body: LpSubboardUpdate } | { id?: undefined; body: LpSubboardCreate }) =>
+      save.id !== undefined
+        ? api.patch("/api/v1/lp-boards/{id}/subboards/{subboardId}", { path: { id: boardId, subboardId: save.id }, body: save.body })
+        : api.post("/api/v1/lp-boards/{id}/subboards", { path: { id: boardId }, body: save.body }),
     onSettled: () => qc.invalidateQueries({ queryKey: boardKey(boardId) }),
   });
 }
@@ -93,9 +81,9 @@ export function useSaveSubboard(boardId: string) {
 export function useCreateRow(boardId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LpCrmRowCreate) => api.post<LpCrmRow>("/api/v1/lp-crm-rows", body),
+    mutationFn: (body: LpCrmRowCreate) => api.post("/api/v1/lp-crm-rows", { body }),
     onSuccess: (row) => {
-      qc.setQueryData<LpCrmRow[]>([...rowsKey(boardId), ""], (rows) =>
+      qc.setQueryData<LpCrmRow[]>(queryKeys.lpCrm.rowsMatching(boardId, ""), (rows) =>
         rows ? [...rows, row].sort((x, y) => x.lead.toLowerCase().localeCompare(y.lead.toLowerCase())) : rows,
       );
       // Whether the new lead matches a search is the server's to say.
@@ -110,44 +98,26 @@ type RowEdit = { row: LpCrmRow; body: Omit<LpCrmRowUpdate, "version">; optimisti
  * Cell edits and moves: shown at once, saved, and on failure put back with a toast saying why.
  */
 export function useRowEdits(boardId: string) {
-  const qc = useQueryClient();
   // Every cached list of the board (the whole board and any search) shows the edit at once.
-  const key = rowsKey(boardId);
-  const update = (change: (rows: LpCrmRow[]) => LpCrmRow[]) =>
-    qc.setQueriesData<LpCrmRow[]>({ queryKey: key }, (rows) => (rows ? change(rows) : rows));
-  const patchRow = (id: string, patch: Partial<LpCrmRow>) => update((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
-  const snapshot = async () => {
-    await qc.cancelQueries({ queryKey: key });
-    return { before: qc.getQueriesData<LpCrmRow[]>({ queryKey: key }) };
-  };
-  const restore = (context?: { before: [QueryKey, LpCrmRow[] | undefined][] }) => {
-    for (const [k, rows] of context?.before ?? []) qc.setQueryData(k, rows);
-  };
-  const edit = useMutation({
-    mutationFn: ({ row, body }: RowEdit) => api.patch<LpCrmRow>(`/api/v1/lp-crm-rows/${row.id}`, { ...body, version: row.version }),
-    onMutate: async ({ row, optimistic }) => {
-      const context = await snapshot();
-      patchRow(row.id, optimistic);
-      return context;
-    },
-    onError: (error, { row }, context) => {
-      restore(context);
-      toast.error(`Could not save ${row.lead}`, { description: errorMessage(error) });
-    },
-    onSuccess: (saved) => patchRow(saved.id, saved),
+  const keys = () => [rowsKey(boardId)];
+  const update = (qc: QueryClient, change: (rows: LpCrmRow[]) => LpCrmRow[]) =>
+    qc.setQueriesData<LpCrmRow[]>({ queryKey: rowsKey(boardId) }, (rows) => (rows ? change(rows) : rows));
+  const patchRow = (qc: QueryClient, id: string, patch: Partial<LpCrmRow>) =>
+    update(qc, (rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const edit = useOptimisticUpdate({
+    mutationFn: ({ row, body }: RowEdit) =>
+      api.patch("/api/v1/lp-crm-rows/{id}", { path: { id: row.id }, body: { ...body, version: row.version } }),
+    keys,
+    apply: (qc, { row, optimistic }) => patchRow(qc, row.id, optimistic),
+    applySaved: (qc, saved) => patchRow(qc, saved.id, saved),
+    failureTitle: ({ row }) => `Could not save ${row.lead}`,
   });
-  const remove = useMutation({
-    mutationFn: (row: LpCrmRow) => api.delete<void>(`/api/v1/lp-crm-rows/${row.id}`),
-    onMutate: async (row) => {
-      const context = await snapshot();
-      update((rows) => rows.filter((r) => r.id !== row.id));
-      return context;
-    },
-    onError: (error, row, context) => {
-      restore(context);
-      toast.error(`Could not delete ${row.lead}`, { description: errorMessage(error) });
-    },
-    onSuccess: (_r, row) => toast.success(`Deleted ${row.lead}`),
+  const remove = useOptimisticUpdate({
+    mutationFn: (row: LpCrmRow) => api.delete("/api/v1/lp-crm-rows/{id}", { path: { id: row.id } }),
+    keys,
+    apply: (qc, row) => update(qc, (rows) => rows.filter((r) => r.id !== row.id)),
+    failureTitle: (row) => `Could not delete ${row.lead}`,
+    onSuccess: (_none, row) => toast.success(`Deleted ${row.lead}`),
   });
   return {
     save: (row: LpCrmRow, body: RowEdit["body"], optimistic: Partial<LpCrmRow> = body as Partial<LpCrmRow>) =>

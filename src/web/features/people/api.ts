@@ -1,26 +1,20 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Meeting, MeetingCreate, PersonCreate, PersonDetail, PersonList, PersonListQuery, PersonUpdate } from "@shared/schemas/people";
-import { api } from "@web/lib/api-client";
+import type { MeetingCreate, PersonCreate, PersonListQuery, PersonUpdate } from "@shared/schemas/people";
+import { api, withoutEmpty } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
 /** Every network query starts with this key, so one invalidation refreshes them all. */
-export const peopleKey = ["people"] as const;
+export const peopleKey = queryKeys.people.all;
 /** A person's documents (the live-update invalidation uses the same key). */
-export const personDocumentsKey = (id: string) => [...peopleKey, "documents", id];
+export const personDocumentsKey = queryKeys.people.documents;
 
 export type PeopleFilters = Omit<PersonListQuery, "limit" | "cursor">;
 
-const toSearch = (params: Record<string, string | number | undefined>) => {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") s.set(k, String(v));
-  const text = s.toString();
-  return text ? `?${text}` : "";
-};
-
 export function peopleListOptions(filters: PeopleFilters, limit = 100) {
   return infiniteQueryOptions({
-    queryKey: [...peopleKey, "list", filters, limit],
+    queryKey: queryKeys.people.list(filters, limit),
     queryFn: ({ pageParam, signal }) =>
-      api.get<PersonList>(`/api/v1/people${toSearch({ ...filters, limit, cursor: pageParam ?? undefined })}`, { signal }),
+      api.get("/api/v1/people", { query: withoutEmpty({ ...filters, limit, cursor: pageParam ?? undefined }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -28,20 +22,22 @@ export function peopleListOptions(filters: PeopleFilters, limit = 100) {
 }
 
 export const personOptions = (id: string) =>
-  queryOptions({ queryKey: [...peopleKey, "one", id], queryFn: ({ signal }) => api.get<PersonDetail>(`/api/v1/people/${id}`, { signal }) });
+  queryOptions({ queryKey: queryKeys.people.one(id), queryFn: ({ signal }) => api.get("/api/v1/people/{id}", { path: { id }, signal }) });
 
 export const meetingsOptions = (personId: string) =>
   queryOptions({
-    queryKey: [...peopleKey, "meetings", personId],
-    queryFn: ({ signal }) => api.get<{ items: Meeting[] }>(`/api/v1/people/${personId}/meetings`, { signal }),
+    queryKey: queryKeys.people.meetings(personId),
+    queryFn: ({ signal }) => api.get("/api/v1/people/{id}/meetings", { path: { id: personId }, signal }),
   });
 
 /** Add (no id) or edit (id + version) a contact; the network lists reload after. */
 export function useSavePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: PersonCreate | PersonUpdate }) =>
-      id ? api.patch<PersonDetail>(`/api/v1/people/${id}`, body) : api.post<PersonDetail>("/api/v1/people", body),
+    mutationFn: (save: { id: string; body: PersonUpdate } | { id?: undefined; body: PersonCreate }) =>
+      save.id !== undefined
+        ? api.patch("/api/v1/people/{id}", { path: { id: save.id }, body: save.body })
+        : api.post("/api/v1/people", { body: save.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
   });
 }
@@ -49,15 +45,16 @@ export function useSavePerson() {
 export function useDeletePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/people/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
+    mutationFn: (id: string) => api.delete("/api/v1/people/{id}", { path: { id } }),
+    // The lists reload; the deleted person's own queries are not asked for again (they would answer 404).
+    onSuccess: (_none, id) => queryClient.invalidateQueries({ queryKey: peopleKey, predicate: (q) => !q.queryKey.includes(id) }),
   });
 }
 
 export function useAddMeeting(personId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MeetingCreate) => api.post<Meeting>(`/api/v1/people/${personId}/meetings`, body),
+    mutationFn: (body: MeetingCreate) => api.post("/api/v1/people/{id}/meetings", { path: { id: personId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
   });
 }

@@ -12,19 +12,19 @@ function useMeMutation<TInput>(request: (input: TInput) => Promise<Me>) {
 }
 
 export function useUpdateName() {
-  return useMeMutation((name: string) => api.patch<Me>("/api/v1/me", { name }));
+  return useMeMutation((name: string) => api.patch("/api/v1/me", { body: { name } }));
 }
 
 export function useUploadAvatar() {
   return useMeMutation((file: File) => {
     const form = new FormData();
     form.append("file", file);
-    return api.put<Me>("/api/v1/me/avatar", form);
+    return api.put("/api/v1/me/avatar", { body: form });
   });
 }
 
 export function useRemoveAvatar() {
-  return useMeMutation(() => api.delete<Me>("/api/v1/me/avatar"));
+  return useMeMutation(() => api.delete("/api/v1/me/avatar"));
 }
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,16 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Fund, FundInput, NamedItem } from "@shared/schemas/settings";
-import type { ListOf } from "@shared/schemas/common";
 import type { IntakeForm, IntakeFormInput } from "@shared/schemas/intake";
 import { api } from "@web/lib/api-client";
-import { fundsQuery, pocsQuery, refreshReference, subsectorsQuery } from "@web/lib/reference-data";
+import { fundsQuery, referenceKeys, refreshReference, staleTime } from "@web/lib/reference-data";
+import { queryKeys } from "@web/lib/query-keys";
 
 export type { Fund, NamedItem };
 
 /** POCs and subsectors share one shape: a name per row, unique within the organisation. */
 export type NamedListKind = "pocs" | "subsectors";
 
-export const namedListQuery = (kind: NamedListKind) => (kind === "pocs" ? pocsQuery() : subsectorsQuery());
+/** One query shape for both lists (the same cache entries as pocsQuery and subsectorsQuery). */
+export const namedListQuery = (kind: NamedListKind) =>
+  queryOptions({
+    queryKey: referenceKeys[kind] as readonly string[],
+    queryFn: ({ signal }) => api.get(kind === "pocs" ? "/api/v1/pocs" : "/api/v1/subsectors", { signal }),
+    staleTime,
+  });
 export { fundsQuery };
 
 type Versioned = { id?: string; version?: number };
@@ -18,8 +24,13 @@ type Versioned = { id?: string; version?: number };
 export function useSaveNamedItem(kind: NamedListKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, name }: Versioned & { name: string }) =>
-      id ? api.patch<NamedItem>(`/api/v1/${kind}/${id}`, { name, version }) : api.post<NamedItem>(`/api/v1/${kind}`, { name }),
+    mutationFn: ({ id, version = 0, name }: Versioned & { name: string }) => {
+      if (id) {
+        const init = { path: { id }, body: { name, version } };
+        return kind === "pocs" ? api.patch("/api/v1/pocs/{id}", init) : api.patch("/api/v1/subsectors/{id}", init);
+      }
+      return kind === "pocs" ? api.post("/api/v1/pocs", { body: { name } }) : api.post("/api/v1/subsectors", { body: { name } });
+    },
     onSettled: () => refreshReference(queryClient, kind),
   });
 }
@@ -27,7 +38,8 @@ export function useSaveNamedItem(kind: NamedListKind) {
 export function useDeleteNamedItem(kind: NamedListKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/${kind}/${id}`),
+    mutationFn: (id: string) =>
+      kind === "pocs" ? api.delete("/api/v1/pocs/{id}", { path: { id } }) : api.delete("/api/v1/subsectors/{id}", { path: { id } }),
     onSettled: () => refreshReference(queryClient, kind),
   });
 }
@@ -35,8 +47,8 @@ export function useDeleteNamedItem(kind: NamedListKind) {
 export function useSaveFund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, ...body }: FundInput & Versioned) =>
-      id ? api.patch<Fund>(`/api/v1/funds/${id}`, { ...body, version }) : api.post<Fund>("/api/v1/funds", body),
+    mutationFn: ({ id, version = 0, ...body }: FundInput & Versioned) =>
+      id ? api.patch("/api/v1/funds/{id}", { path: { id }, body: { ...body, version } }) : api.post("/api/v1/funds", { body }),
     onSettled: () => refreshReference(queryClient, "funds"),
   });
 }
@@ -44,22 +56,23 @@ export function useSaveFund() {
 export function useDeleteFund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/funds/${id}`),
+    mutationFn: (id: string) => api.delete("/api/v1/funds/{id}", { path: { id } }),
     onSettled: () => refreshReference(queryClient, "funds"),
   });
 }
 
 export type { IntakeForm };
-const intakeFormsKey = ["settings", "intake-forms"] as const;
+const intakeFormsKey = queryKeys.settings.intakeForms;
 
-export const intakeFormsQuery = () =>
-  queryOptions({ queryKey: intakeFormsKey, queryFn: () => api.get<ListOf<IntakeForm>>("/api/v1/intake-forms") });
+export const intakeFormsQuery = () => queryOptions({ queryKey: intakeFormsKey, queryFn: () => api.get("/api/v1/intake-forms") });
 
 export function useSaveIntakeForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, ...body }: IntakeFormInput & Versioned) =>
-      id ? api.patch<IntakeForm>(`/api/v1/intake-forms/${id}`, { ...body, version }) : api.post<IntakeForm>("/api/v1/intake-forms", body),
+    mutationFn: ({ id, version = 0, ...body }: IntakeFormInput & Versioned) =>
+      id
+        ? api.patch("/api/v1/intake-forms/{id}", { path: { id }, body: { ...body, version } })
+        : api.post("/api/v1/intake-forms", { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: intakeFormsKey }),
   });
 }
@@ -67,7 +80,7 @@ export function useSaveIntakeForm() {
 export function useDeleteIntakeForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/intake-forms/${id}`),
+    mutationFn: (id: string) => api.delete("/api/v1/intake-forms/{id}", { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: intakeFormsKey }),
   });
 }

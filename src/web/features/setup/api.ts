@@ -11,9 +11,9 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SetupBody) => {
-      const created = await api.post<{ organizationId: string }>("/api/v1/setup", input);
+      const created = await api.post("/api/v1/setup", { body: input });
       try {
-        await api.post("/api/auth/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
+        await api.post("/api/auth/sign-in/email", { body: { email: input.email, password: input.password, rememberMe: true } });
         await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
       } finally {
         queryClient.setQueryData<SetupStatus>(setupQueryKey, (old) => ({ mailConfigured: true, ...old, needsSetup: false }));

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { Invitation, InvitationLookup, invitationAcceptSchema, invitationCreateSchema } from "@shared/schemas/team";
+import type { invitationAcceptSchema, invitationCreateSchema } from "@shared/schemas/team";
 import { api } from "@web/lib/api-client";
-import type { ListOf } from "@shared/schemas/common";
 import type { Member } from "@shared/schemas/organizations";
 import { referenceKeys } from "@web/lib/reference-data";
 import { clearSession, meQueryOptions, type Role } from "@web/lib/session";
-
-export type { Invitation };
+import { queryKeys } from "@web/lib/query-keys";
 
 export const roleLabels: Record<Role, string> = { owner: "Owner", admin: "Admin", member: "Member", viewer: "Viewer" };
 export const roleHints: Record<Role, string> = {
@@ -21,19 +19,19 @@ export const roleHints: Record<Role, string> = {
 export const assignableRoles = (callerRole: Role): Role[] =>
   callerRole === "owner" ? ["owner", "admin", "member", "viewer"] : ["admin", "member", "viewer"];
 
-export const invitationsQueryKey = ["invitations"] as const;
+export const invitationsQueryKey = queryKeys.invitations;
 
 export function invitationsQueryOptions() {
   return queryOptions({
     queryKey: invitationsQueryKey,
-    queryFn: ({ signal }) => api.get<ListOf<Invitation>>("/api/v1/invitations", { signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/invitations", { signal }),
   });
 }
 
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof invitationCreateSchema>) => api.post<Invitation>("/api/v1/invitations", body),
+    mutationFn: (body: z.input<typeof invitationCreateSchema>) => api.post("/api/v1/invitations", { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }
@@ -41,7 +39,7 @@ export function useInvite() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/invitations/${id}`),
+    mutationFn: (id: string) => api.delete("/api/v1/invitations/{id}", { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }
@@ -50,7 +48,7 @@ export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ member, role }: { member: Member; role: Role }) =>
-      api.patch<Member>(`/api/v1/members/${member.id}`, { role, version: member.version }),
+      api.patch("/api/v1/members/{id}", { path: { id: member.id }, body: { role, version: member.version } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: referenceKeys.members });
       // Changing one's own role changes what the app offers.
@@ -62,15 +60,15 @@ export function useChangeRole() {
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/members/${id}`),
+    mutationFn: (id: string) => api.delete("/api/v1/members/{id}", { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referenceKeys.members }),
   });
 }
 
 export function invitationLookupQuery(token: string) {
   return queryOptions({
-    queryKey: ["invitation-link", token],
-    queryFn: ({ signal }) => api.get<InvitationLookup>(`/api/v1/public/invitations/${encodeURIComponent(token)}`, { signal }),
+    queryKey: queryKeys.invitationLink(token),
+    queryFn: ({ signal }) => api.get("/api/v1/public/invitations/{token}", { path: { token: encodeURIComponent(token) }, signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -82,8 +80,8 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: z.output<typeof invitationAcceptSchema>) => {
-      const { email } = await api.post<{ email: string }>(`/api/v1/public/invitations/${encodeURIComponent(token)}/accept`, body);
-      await api.post("/api/auth/sign-in/email", { email, password: body.password, rememberMe: true });
+      const { email } = await api.post("/api/v1/public/invitations/{token}/accept", { path: { token: encodeURIComponent(token) }, body });
+      await api.post("/api/auth/sign-in/email", { body: { email, password: body.password, rememberMe: true } });
       clearSession(queryClient);
       await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     },

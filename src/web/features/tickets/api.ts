@@ -8,20 +8,22 @@ import {
 } from "@tanstack/react-query";
 import type { Ticket, TicketChanges, TicketFilters, TicketInput, TicketPage } from "@shared/schemas/tickets";
 import { api } from "@web/lib/api-client";
+import { useOptimisticUpdate } from "@web/lib/use-optimistic-update";
+import { queryKeys } from "@web/lib/query-keys";
 
 export type { Ticket, TicketChanges, TicketFilters };
 
 const PAGE_SIZE = 50;
-const listKey = ["tickets", "list"] as const;
+const listKey = queryKeys.tickets.lists;
 
 export function ticketsQuery(filters: TicketFilters) {
   return infiniteQueryOptions({
-    queryKey: [...listKey, filters],
-    queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams({ status: filters.status, priority: filters.priority, limit: String(PAGE_SIZE) });
-      if (pageParam) params.set("cursor", pageParam);
-      return api.get<TicketPage>(`/api/v1/tickets?${params}`, { signal });
-    },
+    queryKey: queryKeys.tickets.list(filters),
+    queryFn: ({ signal, pageParam }) =>
+      api.get("/api/v1/tickets", {
+        query: { status: filters.status, priority: filters.priority, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -29,8 +31,8 @@ export function ticketsQuery(filters: TicketFilters) {
 
 export const ticketQuery = (id: string) =>
   queryOptions({
-    queryKey: ["tickets", "detail", id],
-    queryFn: ({ signal }) => api.get<Ticket>(`/api/v1/tickets/${id}`, { signal }),
+    queryKey: queryKeys.tickets.one(id),
+    queryFn: ({ signal }) => api.get("/api/v1/tickets/{id}", { path: { id }, signal }),
   });
 
 /** Puts a saved ticket into every cached list page and its detail entry. */
@@ -48,34 +50,31 @@ const refreshLists = (queryClient: QueryClient) => queryClient.invalidateQueries
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketInput) => api.post<Ticket>("/api/v1/tickets", body),
+    mutationFn: (body: TicketInput) => api.post("/api/v1/tickets", { body }),
     onSuccess: () => refreshLists(queryClient),
   });
 }
 
 /** One PATCH with the changed fields and the version the user saw. */
 export function useUpdateTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOptimisticUpdate({
     mutationFn: ({ ticket, changes }: { ticket: Ticket; changes: TicketChanges }) =>
-      api.patch<Ticket>(`/api/v1/tickets/${ticket.id}`, { ...changes, version: ticket.version }),
-    onMutate: ({ ticket, changes }) => {
-      // Optimistic: the row shows the new values at once.
-      writeTicket(queryClient, { ...ticket, ...changes });
+      api.patch("/api/v1/tickets/{id}", { path: { id: ticket.id }, body: { ...changes, version: ticket.version } }),
+    keys: ({ ticket }) => [listKey, queryKeys.tickets.one(ticket.id)],
+    // The row and the details show the new values at once; the dialog's banner says why a save failed.
+    apply: (qc, { ticket, changes }) => writeTicket(qc, { ...ticket, ...changes }),
+    applySaved: (qc, saved) => writeTicket(qc, saved),
+    onSettled: (qc, error, { ticket }) => {
+      if (error) void qc.invalidateQueries({ queryKey: queryKeys.tickets.one(ticket.id) });
+      void refreshLists(qc);
     },
-    onSuccess: (saved) => writeTicket(queryClient, saved),
-    onError: (_error, { ticket }) => {
-      writeTicket(queryClient, ticket);
-      void queryClient.invalidateQueries({ queryKey: ticketQuery(ticket.id).queryKey });
-    },
-    onSettled: () => refreshLists(queryClient),
   });
 }
 
 export function useDeleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/tickets/${id}`),
+    mutationFn: (id: string) => api.delete("/api/v1/tickets/{id}", { path: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: listKey }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => t.id !== id) })) } : data,

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { createContext, memo, useContext, useState } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
@@ -18,6 +18,32 @@ import { cn } from "@web/lib/cn";
 import { useBoardItem } from "@web/components/board-dnd";
 import { stageSlug } from "../lib/stage";
 import { CompanyLogo } from "./company-logo";
+import type { CustomField } from "@shared/schemas/custom-fields";
+import { formatFieldValue } from "@web/components/custom-fields/format-value";
+
+/** The custom fields the board shows as chips on each card (the page's chosen columns, cols=…). */
+export const BoardChips = createContext<CustomField[]>([]);
+
+/** A card's chips: each chosen field with a value, as "Name: value". */
+function CardChips({ card }: { card: CompanyCard }) {
+  const fields = useContext(BoardChips);
+  const chips = fields
+    .map((f) => ({ f, text: formatFieldValue(f, (card.customFields as Record<string, unknown> | undefined)?.[f.key]) }))
+    .filter((c) => c.text);
+  if (!chips.length) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Fields">
+      {chips.map(({ f, text }) => (
+        <li
+          key={f.key}
+          className="max-w-full truncate rounded-sm border border-border bg-surface-muted px-1.5 py-0.5 text-[11px] leading-4"
+        >
+          <span className="text-muted-foreground">{f.name}:</span> {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type Props = {
   company: CompanyCard;
@@ -66,6 +92,7 @@ export function BoardCardView({ company: c, readOnly, onOpen, onMove, drag, over
           <p className="mt-0.5 line-clamp-2 text-xs leading-4 text-muted-foreground">{c.oneLiner || "No description"}</p>
         </div>
       </div>
+      <CardChips card={c} />
       <div className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
         {poc ? (
           <span className="flex min-w-0 items-center gap-1.5">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { CompanyCard } from "@shared/schemas/companies";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import { companiesLabel } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -12,6 +13,7 @@ import { useWindow } from "@web/lib/use-window";
 import { CompanyRow } from "./company-row";
 import { ROW_HEIGHT, TableColumns, TableHead, type TableSort } from "./table-columns";
 import { useFirstData } from "@web/lib/use-first-data";
+import { tableExcludesPortfolio } from "../lib/stage";
 
 type Props = {
   filters: CompanyFilters;
@@ -20,14 +22,16 @@ type Props = {
   onOpen: (id: string) => void;
   readOnly: boolean;
   onTotal?: (n: number | undefined) => void;
+  /** Custom field columns shown after the built-in ones. */
+  extra?: CustomField[];
 };
 
 /**
  * Table View: one group "All Companies", rows windowed, pages loaded as you scroll. Portfolio
  * companies are left out (spec) unless the Portfolio status is chosen.
  */
-export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTotal }: Props) {
-  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: filters.stage !== "Portfolio" }, sort));
+export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTotal, extra = [] }: Props) {
+  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: tableExcludesPortfolio(filters.stage) }, sort));
   const data = useFirstData(query.data);
   const pending = !data && !query.isError;
   const rows = data?.pages.flatMap((p) => p.items) ?? [];
@@ -63,10 +67,10 @@ export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTota
         className="relative max-h-[calc(100dvh-19rem)] min-h-[18rem] overflow-auto rounded-lg border border-border bg-surface"
         aria-busy={query.isFetching}
       >
-        <table className="w-full min-w-[1000px] table-fixed border-collapse" aria-rowcount={total}>
+        <table className="w-full table-fixed border-collapse" style={{ minWidth: 1000 + extra.length * 200 }} aria-rowcount={total}>
           <caption className="sr-only">Pipeline companies. Double-click a POC, round, sector or status to change it.</caption>
-          <TableColumns />
-          <TableHead sort={sort} onSort={onSort} />
+          <TableColumns extra={extra.length} />
+          <TableHead sort={sort} onSort={onSort} extra={extra} />
           <tbody>
             {pending && <LoadingRows />}
             {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
@@ -82,6 +86,7 @@ export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTota
                 onCellDoubleClick={onCellDoubleClick}
                 onCloseEdit={onCloseEdit}
                 onSave={onSave}
+                extra={extra}
               />
             ))}
             {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}

@@ -4,6 +4,8 @@ import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { daysSince, displayHost, shortDescription, websiteHref } from "@shared/format";
 import { cn } from "@web/lib/cn";
+import type { CustomField } from "@shared/schemas/custom-fields";
+import { formatFieldValue } from "@web/components/custom-fields/format-value";
 import type { EditField, Editing } from "../lib/use-row-click";
 import { CompanyLogo } from "./company-logo";
 import { InlineSelect } from "./inline-select";
@@ -17,18 +19,38 @@ export type RowHandlers = {
   onSave: (company: CompanyCard, field: EditField, value: string) => void;
 };
 
-type Props = RowHandlers & { company: CompanyCard; editing: Editing; pocs: NamedItem[]; readOnly: boolean; groupedLabels?: boolean };
+type Props = RowHandlers & {
+  company: CompanyCard;
+  editing: Editing;
+  pocs: NamedItem[];
+  readOnly: boolean;
+  groupedLabels?: boolean;
+  /** Custom field columns chosen for the table, after the built-in ones. */
+  extra?: CustomField[];
+};
 
 const td = "h-[52px] px-3 align-middle text-[13px]";
 const muted = <span className="text-subtle-foreground">—</span>;
 const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
-function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ...h }: Props) {
+function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, extra = [], ...h }: Props) {
   const isEditing = (f: EditField) => editing?.id === c.id && editing.field === f;
-  const editable = (field: EditField) => ({
-    onDoubleClick: readOnly ? undefined : () => h.onCellDoubleClick(c.id, field),
-    title: readOnly ? undefined : "Double-click to edit",
-  });
+  // Double-click, or Enter on the focused cell (keyboard users reach it with Tab), edits it.
+  const editable = (field: EditField) =>
+    readOnly
+      ? {}
+      : {
+          onDoubleClick: () => h.onCellDoubleClick(c.id, field),
+          onKeyDown: (e: React.KeyboardEvent) => {
+            if (e.key === "Enter" && e.target === e.currentTarget && !isEditing(field)) {
+              e.preventDefault();
+              h.onCellDoubleClick(c.id, field);
+            }
+          },
+          tabIndex: 0,
+          title: "Double-click or press Enter to edit",
+          className: cn(td, "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"),
+        };
   const select = (field: EditField, label: string, value: string, options: { value: string; label: string }[]) => (
     <InlineSelect label={label} value={value} options={options} onSave={(v) => h.onSave(c, field, v)} onClose={h.onCloseEdit} />
   );
@@ -113,6 +135,11 @@ function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ..
           <StageBadge stage={c.stage as PipelineStage} grouped={groupedLabels} />
         )}
       </td>
+      {extra.map((f) => (
+        <td key={f.id} className={cn(td, f.type === "money" || f.type === "number" ? "text-right tabular" : "")}>
+          <span className="block truncate">{formatFieldValue(f, c.customFields?.[f.key]) || muted}</span>
+        </td>
+      ))}
     </tr>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { useRevealed } from "@web/lib/use-revealed";
 import type { Editing } from "../lib/use-row-click";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import { CompanyRow, type RowHandlers } from "./company-row";
 import { TableColumns, TableHead } from "./table-columns";
 
@@ -23,6 +24,7 @@ type Props = RowHandlers & {
   editing: Editing;
   pocs: NamedItem[];
   readOnly: boolean;
+  extra?: CustomField[];
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
@@ -71,9 +73,9 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
           {companies.length === 0 ? (
             <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
           ) : (
-            <table className="w-full min-w-[1000px] table-fixed border-collapse">
-              <TableColumns />
-              <TableHead sticky={false} />
+            <table className="w-full table-fixed border-collapse" style={{ minWidth: 1000 + (row.extra?.length ?? 0) * 150 }}>
+              <TableColumns extra={row.extra?.length} />
+              <TableHead sticky={false} extra={row.extra} />
               <tbody>
                 {companies.slice(0, shown).map((c) => (
                   <CompanyRow key={c.id} company={c} groupedLabels {...row} />

@@ -1,6 +1,8 @@
 import { useCallback } from "react";
+import type { TableSort } from "./table-columns";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import { useQuery } from "@tanstack/react-query";
-import { addSectors, editRounds, type CompanySort, type GroupBy, type PipelineStage, type StageFilter } from "@shared/constants/pipeline";
+import { addSectors, editRounds, type GroupBy, type PipelineStage, type StageFilter } from "@shared/constants/pipeline";
 import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { Banner } from "@web/components/ui/banner";
@@ -20,12 +22,13 @@ import { StageBadge } from "./stage-badge";
 type Props = {
   filters: CompanyFilters;
   groupBy: Exclude<GroupBy, "none">;
-  sort: CompanySort;
+  sort: TableSort;
   statusOrder: PipelineStage[] | null;
   onOpen: (id: string) => void;
   readOnly: boolean;
+  extra?: CustomField[];
 };
-export type RowProps = RowHandlers & { editing: Editing; pocs: NamedItem[]; readOnly: boolean };
+export type RowProps = RowHandlers & { editing: Editing; pocs: NamedItem[]; readOnly: boolean; extra?: CustomField[] };
 
 const visible = (filter: StageFilter | undefined, stage: string) =>
   !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
@@ -49,7 +52,7 @@ function groupList(groupBy: "poc" | "sector" | "round", counts: Record<string, n
 }
 
 /** Companies in collapsible groups: by status (in the user's order, paged per status), or by POC, sector or round (counted in SQL, paged per group). */
-export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readOnly }: Props) {
+export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readOnly, extra }: Props) {
   const byStatus = groupBy === "stage";
   const { stage: _s, ...withoutStage } = filters;
   const board = useBoard(withoutStage);
@@ -59,7 +62,17 @@ export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readO
   const edits = useCompanyEdits();
   const { editing, setEditing, onRowClick, onCellDoubleClick } = useRowClick(onOpen);
   const onSave = useCallback((c: CompanyCard, field: EditField, value: string) => edits.saveField(c, field, value, pocs), [edits, pocs]);
-  const row: RowProps = { editing, pocs, readOnly, onRowClick, onOpen, onCellDoubleClick, onSave, onCloseEdit: () => setEditing(null) };
+  const row: RowProps = {
+    editing,
+    pocs,
+    readOnly,
+    extra,
+    onRowClick,
+    onOpen,
+    onCellDoubleClick,
+    onSave,
+    onCloseEdit: () => setEditing(null),
+  };
 
   const query = byStatus ? board.query : groups;
   if (query.isError && !query.data)

@@ -19,6 +19,12 @@ export function InlineSelect({
 }) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  // The cell stays after the select goes: give it the focus back so the keyboard user stays in place.
+  const closeKeepingFocus = () => {
+    const cell = ref.current?.closest<HTMLElement>("td[tabindex]");
+    onClose();
+    cell?.focus();
+  };
   const all = options.some((o) => o.value === value) ? options : [{ value, label: value || "—" }, ...options];
   return (
     <NativeSelect
@@ -29,13 +35,13 @@ export function InlineSelect({
       onClick={(e) => e.stopPropagation()}
       onChange={(e) => {
         onSave(e.target.value);
-        onClose();
+        closeKeepingFocus();
       }}
       onBlur={onClose}
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.stopPropagation();
-          onClose();
+          closeKeepingFocus();
         }
       }}
     >

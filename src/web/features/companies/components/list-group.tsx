@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { CompanySort } from "@shared/constants/pipeline";
+import type { TableSort } from "./table-columns";
 import type { GroupKey } from "@shared/schemas/company-facets";
 import { companyListOptions, type CompanyFilters } from "../api";
 import { GroupSection } from "./group-section";
@@ -13,7 +13,7 @@ type Props = RowProps & {
   group: string;
   title: string;
   count: number;
-  sort: CompanySort;
+  sort: TableSort;
   collapsed: boolean;
   onToggle: () => void;
 };

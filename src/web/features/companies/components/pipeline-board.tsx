@@ -10,13 +10,25 @@ import type { CompanyFilters } from "../api";
 import { useBoard } from "../lib/use-board";
 import { useCompanyEdits } from "../lib/use-company-edits";
 import { BoardColumn } from "./board-column";
-import { BoardCardView } from "./board-card";
+import { BoardCardView, BoardChips } from "./board-card";
+import type { CustomField } from "@shared/schemas/custom-fields";
 
 const visible = (filter: StageFilter | undefined, stage: string) =>
   !filter || filter === "all" || (filter === "active" ? stage !== "Passed" : filter === stage);
 
 /** Board view: one column per stage; drag a card (or use its "Move to…" menu) to change the stage at once. */
-export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyFilters; onOpen: (id: string) => void; readOnly: boolean }) {
+export function PipelineBoard({
+  filters,
+  onOpen,
+  readOnly,
+  chips = [],
+}: {
+  filters: CompanyFilters;
+  onOpen: (id: string) => void;
+  readOnly: boolean;
+  /** Custom fields shown as chips on the cards. */
+  chips?: CustomField[];
+}) {
   const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
   const { moveTo } = useCompanyEdits();
   const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
@@ -40,37 +52,39 @@ export function PipelineBoard({ filters, onOpen, readOnly }: { filters: CompanyF
   const columns = data.columns.filter((c) => visible(filters.stage as StageFilter | undefined, c.stage));
   const card = (id: string) => data.columns.flatMap((c) => c.items).find((c) => c.id === id);
   return (
-    <BoardDnd
-      itemLabel={(id) => card(id)?.name ?? "Company"}
-      columnLabel={(stage) => stage}
-      onMove={(id, stage) => {
-        const company = card(id);
-        if (company) moveTo(company, stage as Company["stage"]);
-      }}
-      renderOverlay={(id) => {
-        const company = card(id);
-        return company ? (
-          <ul inert>
-            <BoardCardView company={company} readOnly overlay onOpen={() => {}} onMove={() => {}} />
-          </ul>
-        ) : null;
-      }}
-    >
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-8 sm:px-8" role="region" aria-label="Pipeline board" tabIndex={0}>
-        <div className="flex h-[calc(100dvh-15.5rem)] min-h-[24rem] items-start gap-3">
-          {columns.map((column) => (
-            <BoardColumn
-              key={column.stage}
-              column={column}
-              readOnly={readOnly}
-              loadingMore={!!loading[column.stage]}
-              onLoadMore={onLoadMore}
-              onOpen={onOpen}
-              onMove={moveTo}
-            />
-          ))}
+    <BoardChips.Provider value={chips}>
+      <BoardDnd
+        itemLabel={(id) => card(id)?.name ?? "Company"}
+        columnLabel={(stage) => stage}
+        onMove={(id, stage) => {
+          const company = card(id);
+          if (company) moveTo(company, stage as Company["stage"]);
+        }}
+        renderOverlay={(id) => {
+          const company = card(id);
+          return company ? (
+            <ul inert>
+              <BoardCardView company={company} readOnly overlay onOpen={() => {}} onMove={() => {}} />
+            </ul>
+          ) : null;
+        }}
+      >
+        <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-8 sm:px-8" role="region" aria-label="Pipeline board" tabIndex={0}>
+          <div className="flex h-[calc(100dvh-15.5rem)] min-h-[24rem] items-start gap-3">
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.stage}
+                column={column}
+                readOnly={readOnly}
+                loadingMore={!!loading[column.stage]}
+                onLoadMore={onLoadMore}
+                onOpen={onOpen}
+                onMove={moveTo}
+              />
+            ))}
+          </div>
         </div>
-      </div>
-    </BoardDnd>
+      </BoardDnd>
+    </BoardChips.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import type { CompanyFilters } from "../api";
+import { tableExcludesPortfolio } from "../lib/stage";
 import { PipelineFilters } from "./pipeline-filters";
 import { ViewSwitch } from "./view-switch";
 
@@ -99,7 +100,10 @@ export function PipelineToolbar({ filters, onFilter, onClear, activeFilters, vie
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
-        <PipelineFilters filters={filters} onChange={onFilter} />
+        <PipelineFilters
+          filters={{ ...filters, excludePortfolio: view === "table" && groupBy === "none" && tableExcludesPortfolio(filters.stage) }}
+          onChange={onFilter}
+        />
         {activeFilters > 0 && (
           <Button variant="ghost" size="sm" className="h-8 text-muted-foreground" onClick={onClear}>
             <X aria-hidden /> Clear filters

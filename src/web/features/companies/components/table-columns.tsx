@@ -1,9 +1,10 @@
 import type { CompanySort } from "@shared/constants/pipeline";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import type { CustomField } from "@shared/schemas/custom-fields";
 
 /** Column widths shared by the plain table and the grouped sections. */
-export function TableColumns() {
+export function TableColumns({ extra = 0 }: { extra?: number }) {
   return (
     <colgroup>
       <col className="w-[24%]" />
@@ -13,13 +14,17 @@ export function TableColumns() {
       <col className="w-[132px]" />
       <col className="w-[124px]" />
       <col className="w-[176px]" />
+      {Array.from({ length: extra }, (_, i) => (
+        <col key={i} className="w-[150px]" />
+      ))}
     </colgroup>
   );
 }
 
 const th = "h-9 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground";
 
-export type TableSort = CompanySort;
+/** A built-in sort, or a custom field column's (`cf.<key>`, `-cf.<key>`: sorted by the API in SQL). */
+export type TableSort = CompanySort | `cf.${string}` | `-cf.${string}`;
 
 /** A header that sorts on click (name, or days in pipeline = created date). */
 function SortHeader({
@@ -62,7 +67,9 @@ function SortHeader({
   );
 }
 
-export function TableHead({ sticky = true, sort, onSort }: { sticky?: boolean; sort?: TableSort; onSort?: (s: TableSort) => void }) {
+type HeadProps = { sticky?: boolean; sort?: TableSort; onSort?: (s: TableSort) => void; extra?: CustomField[] };
+
+export function TableHead({ sticky = true, sort, onSort, extra = [] }: HeadProps) {
   return (
     <thead
       className={
@@ -89,6 +96,23 @@ export function TableHead({ sticky = true, sort, onSort }: { sticky?: boolean; s
         <th scope="col" className={th}>
           Status
         </th>
+        {extra.map((f) =>
+          f.type === "multiSelect" ? (
+            <th key={f.id} scope="col" className={th}>
+              {f.name}
+            </th>
+          ) : (
+            <SortHeader
+              key={f.id}
+              label={f.name}
+              asc={`cf.${f.key}`}
+              desc={`-cf.${f.key}`}
+              sort={sort}
+              onSort={onSort}
+              right={f.type === "money" || f.type === "number"}
+            />
+          ),
+        )}
       </tr>
     </thead>
   );

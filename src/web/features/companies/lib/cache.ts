@@ -1,24 +1,24 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Board, Company, CompanyCard, CompanyList } from "@shared/schemas/companies";
-import { companiesKey } from "../api";
+import { queryKeys } from "@web/lib/query-keys";
 
 /** Replaces one company wherever it is cached (list pages, board columns, detail). */
 export function patchCachedCompany(qc: QueryClient, id: string, changes: Partial<Company>) {
   const patch = <T extends CompanyCard>(c: T): T => ({ ...c, ...changes });
-  qc.setQueriesData<InfiniteData<CompanyList>>({ queryKey: [...companiesKey, "list"] }, (data) =>
+  qc.setQueriesData<InfiniteData<CompanyList>>({ queryKey: queryKeys.companies.lists }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === id ? patch(c) : c)) })) } : data,
   );
-  qc.setQueriesData<Board>({ queryKey: [...companiesKey, "board"] }, (data) =>
+  qc.setQueriesData<Board>({ queryKey: queryKeys.companies.boards }, (data) =>
     data ? { columns: data.columns.map((col) => ({ ...col, items: col.items.map((c) => (c.id === id ? patch(c) : c)) })) } : data,
   );
-  qc.setQueryData<Company>([...companiesKey, "one", id], (c) => (c ? patch(c) : c));
+  qc.setQueryData<Company>(queryKeys.companies.one(id), (c) => (c ? patch(c) : c));
 }
 
 /** Moves a card between board columns in every cached board (optimistic stage change). */
 export function moveCachedCard(qc: QueryClient, company: CompanyCard, to: Company["stage"]) {
   const value = company.valuation ?? 0;
   const entered = new Date().toISOString();
-  qc.setQueriesData<Board>({ queryKey: [...companiesKey, "board"] }, (data) => {
+  qc.setQueriesData<Board>({ queryKey: queryKeys.companies.boards }, (data) => {
     if (!data) return data;
     return {
       columns: data.columns.map((col) => {

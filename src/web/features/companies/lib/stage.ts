@@ -15,3 +15,9 @@ export function effectiveOrder(
   const first = (saved ?? []).filter((s) => defaults.includes(s));
   return [...first, ...defaults.filter((s) => !first.includes(s))];
 }
+
+/**
+ * The plain Table View leaves portfolio companies out unless the Portfolio status is chosen
+ * (spec part 2); its rows and its filter counts both follow this one rule.
+ */
+export const tableExcludesPortfolio = (stage: string | undefined) => stage !== "Portfolio";

@@ -16,7 +16,7 @@ export function useBoard(filters: CompanyFilters) {
       if (!column?.nextCursor || loading[stage]) return;
       setLoading((l) => ({ ...l, [stage]: true }));
       try {
-        const page = (await fetchBoardColumn(filters, stage, column.nextCursor)).columns[0];
+        const page = (await fetchBoardColumn(filters, column.stage, column.nextCursor)).columns[0];
         qc.setQueryData<Board>(boardKey(filters), (data) =>
           data
             ? {

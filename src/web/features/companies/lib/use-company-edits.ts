@@ -1,10 +1,9 @@
 import { useCallback } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@web/lib/toast";
 import type { Company, CompanyCard, CompanyUpdate } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
-import { api, errorMessage } from "@web/lib/api-client";
-import { companiesKey } from "../api";
+import { api } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
+import { useOptimisticUpdate } from "@web/lib/use-optimistic-update";
 import { moveCachedCard, patchCachedCompany } from "./cache";
 import { withPrimaryPoc } from "./primary-poc";
 import type { EditField } from "./use-row-click";
@@ -16,24 +15,19 @@ type Vars = { company: CompanyCard; body: Omit<CompanyUpdate, "version">; optimi
  * on failure everything is put back and a toast says why.
  */
 export function useCompanyEdits() {
-  const qc = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ company, body }: Vars) => api.patch<Company>(`/api/v1/companies/${company.id}`, { ...body, version: company.version }),
-    onMutate: async ({ company, optimistic, move }) => {
-      await qc.cancelQueries({ queryKey: companiesKey });
-      const snapshot = qc.getQueriesData({ queryKey: companiesKey });
+  const mutation = useOptimisticUpdate({
+    mutationFn: ({ company, body }: Vars) =>
+      api.patch("/api/v1/companies/{id}", { path: { id: company.id }, body: { ...body, version: company.version } }),
+    keys: () => [queryKeys.companies.all],
+    apply: (qc, { company, optimistic, move }) => {
       if (move) moveCachedCard(qc, company, move);
       patchCachedCompany(qc, company.id, optimistic);
-      return { snapshot };
     },
-    onError: (error, { company }, context) => {
-      for (const [key, data] of context?.snapshot ?? []) qc.setQueryData(key, data);
-      toast.error(`Could not save ${company.name}`, { description: errorMessage(error) });
-    },
-    onSuccess: (saved) => patchCachedCompany(qc, saved.id, saved),
-    onSettled: (_d, error) => {
+    applySaved: (qc, saved) => patchCachedCompany(qc, saved.id, saved),
+    failureTitle: ({ company }) => `Could not save ${company.name}`,
+    onSettled: (qc, error) => {
       // The board keeps its optimistic order; lists, counts and analytics refresh.
-      void qc.invalidateQueries({ queryKey: companiesKey, predicate: (q) => error !== null || q.queryKey[1] !== "board" });
+      void qc.invalidateQueries({ queryKey: queryKeys.companies.all, predicate: (q) => error !== null || q.queryKey[1] !== "board" });
     },
   });
 

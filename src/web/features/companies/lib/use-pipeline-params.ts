@@ -2,13 +2,17 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { facetKeys, stageFilters, type FacetKey, type StageFilter } from "@shared/constants/pipeline";
 
-export type PipelineFilterState = { q: string; stage: StageFilter } & Partial<Record<FacetKey, string>>;
+/** Custom field filters as their query parameters (`cf.<key>` → value), passed through to the API. */
+export type CustomFilterParams = { [key: `cf.${string}`]: string };
+export type PipelineFilterState = { q: string; stage: StageFilter } & Partial<Record<FacetKey, string>> & CustomFilterParams;
+
+const isCustom = (key: string): key is `cf.${string}` => key.startsWith("cf.");
 
 const asStage = (value: string | null): StageFilter =>
   (stageFilters as readonly string[]).includes(value ?? "") ? (value as StageFilter) : "active";
 
 const filterParams = ["q", "stage", ...facetKeys] as const;
-type FilterParam = (typeof filterParams)[number];
+type FilterParam = (typeof filterParams)[number] | `cf.${string}`;
 
 /**
  * The pipeline's search, status and filters live in the URL, so a filtered view can be
@@ -22,6 +26,7 @@ export function usePipelineParams() {
       const v = params.get(k);
       if (v) s[k] = v;
     }
+    for (const [k, v] of params) if (isCustom(k) && v) s[k] = v;
     return s;
   }, [params]);
 
@@ -44,7 +49,7 @@ export function usePipelineParams() {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          for (const k of filterParams) next.delete(k);
+          for (const k of [...filterParams, ...[...prev.keys()].filter(isCustom)]) next.delete(k);
           return next;
         },
         { replace: true },
@@ -52,6 +57,7 @@ export function usePipelineParams() {
     [setParams],
   );
 
-  const active = facetKeys.filter((k) => state[k]).length + (state.q ? 1 : 0) + (state.stage !== "active" ? 1 : 0);
+  const custom = Object.keys(state).filter(isCustom).length;
+  const active = facetKeys.filter((k) => state[k]).length + custom + (state.q ? 1 : 0) + (state.stage !== "active" ? 1 : 0);
   return { state, set, clear, active, params, setParams };
 }

@@ -11,6 +11,18 @@ export type Editing = { id: string; field: EditField } | null;
 export function useRowClick(open: (id: string) => void) {
   const timer = useRef<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  // The edit's select closes on blur, which the pointer-down of the very click that should only
+  // close it causes: so what counts is whether an edit was open when that pointer went down.
+  const editingRef = useRef<Editing>(null);
+  const pressedWhileEditing = useRef(false);
+  useEffect(() => {
+    editingRef.current = editing;
+  }, [editing]);
+  useEffect(() => {
+    const onPointerDown = () => (pressedWhileEditing.current = editingRef.current !== null);
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => document.removeEventListener("pointerdown", onPointerDown, true);
+  }, []);
   const cancel = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
@@ -21,7 +33,8 @@ export function useRowClick(open: (id: string) => void) {
     (id: string, event: React.MouseEvent) => {
       if ((event.target as HTMLElement).closest("a, select, button, input")) return;
       cancel();
-      if (editing) {
+      if (editing || pressedWhileEditing.current) {
+        pressedWhileEditing.current = false;
         setEditing(null);
         return;
       }

@@ -7,7 +7,7 @@ import { dashboardQuery } from "../api";
 import { MyReminders, RecentInvestments, TopPerformers } from "./dashboard-lists";
 import { RiskDialog } from "./risk-dialog";
 import { StatCards } from "./stat-cards";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 // The comments dialog (its forms and their schemas) loads when first opened, not with the dashboard.
 const CommentsRemindersDialog = lazyPage(
@@ -59,7 +59,7 @@ export function DashboardBody({ editable }: { editable: boolean }) {
           <TopPerformers items={data.topPerformers} onComments={openComments} />
           <RecentInvestments items={data.recentInvestments} onComments={openComments} />
         </div>
-        <MyReminders items={data.reminders} onComments={openComments} className="min-w-0 lg:col-span-2" />
+        <MyReminders items={data.reminders} onComments={openComments} editable={editable} className="min-w-0 lg:col-span-2" />
       </div>
       <RiskDialog open={riskOpen} onOpenChange={setRiskOpen} />
       {comments.open && (

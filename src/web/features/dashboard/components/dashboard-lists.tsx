@@ -95,10 +95,13 @@ export function TopPerformers({ items, onComments }: { items: Dashboard["topPerf
 export function MyReminders({
   items,
   onComments,
+  editable,
   className,
 }: {
   items: Dashboard["reminders"];
   onComments: OpenComments;
+  /** False for viewers: they read reminders but are not offered to create one. */
+  editable: boolean;
   className?: string;
 }) {
   const today = localDate();
@@ -118,9 +121,11 @@ export function MyReminders({
           icon={BellRing}
           title="No upcoming reminders"
           action={
-            <Button variant="secondary" size="sm" onClick={() => onComments()}>
-              Create reminder
-            </Button>
+            editable && (
+              <Button variant="secondary" size="sm" onClick={() => onComments()}>
+                Create reminder
+              </Button>
+            )
           }
         />
       ) : (

@@ -1,7 +1,7 @@
 import { Link } from "@web/lib/router";
 import { Wallet } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
-import { formatMultiple } from "@shared/portfolio-maths";
+import { currentValuationLabel, formatMultiple } from "@shared/portfolio-maths";
 import { CompanyLogo } from "@web/components/company-logo";
 import { EmptyState } from "@web/components/empty-state";
 import { Card } from "@web/components/ui/card";
@@ -37,7 +37,7 @@ export function PerformanceCompanies({ data }: { data: Performance }) {
     );
   const values = (c: Row) => [
     formatMoney(c.invested),
-    c.valuation === null ? "Not set" : formatMoney(c.valuation),
+    currentValuationLabel(c.operatingStatus, c.valuation),
     formatMoney(c.value),
     formatMultiple(c.multiple),
     months(c.holdingMonths),

@@ -12,8 +12,10 @@ import { riskQuery, type Risk } from "../api";
 
 type Failed = Risk["companies"][number];
 
-const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
-const day = (d: string | null) => (d ? formatDate(d) : "—");
+// A date the company record does not hold reads "not recorded" rather than an invented one.
+const NOT_RECORDED = <span className="text-muted-foreground">not recorded</span>;
+const months = (n: number | null) => (n === null ? NOT_RECORDED : `${n} ${n === 1 ? "month" : "months"}`);
+const day = (d: string | null) => (d ? formatDate(d) : NOT_RECORDED);
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { FileText, Upload, X } from "lucide-react";
-import { INTAKE_FILE_MAX_BYTES, INTAKE_MAX_FILES } from "@shared/constants/intake";
+import { INTAKE_MAX_FILES } from "@shared/constants/intake";
+import { addWithinLimits } from "../file-limits";
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -21,12 +22,9 @@ export function FileDrop({ files, onChange, removable, error, onError, disabled 
   const [over, setOver] = useState(false);
 
   const add = (picked: File[]) => {
-    const next = [...files, ...picked];
-    const big = picked.find((f) => f.size > INTAKE_FILE_MAX_BYTES);
-    if (big) return onError(`${big.name} is larger than 10MB`);
-    if (next.length > INTAKE_MAX_FILES) return onError(`Attach at most ${INTAKE_MAX_FILES} files`);
-    onError(undefined);
-    onChange(next);
+    const { added, message } = addWithinLimits(files, picked);
+    onError(message);
+    if (added.length) onChange([...files, ...added]);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -94,7 +92,11 @@ export function FileDrop({ files, onChange, removable, error, onError, disabled 
                 <button
                   type="button"
                   disabled={disabled}
-                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                  onClick={() => {
+                    // What was left out no longer matters once there is room: choose it again.
+                    onError(undefined);
+                    onChange(files.filter((_, j) => j !== i));
+                  }}
                   className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-foreground hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                   aria-label={`Remove ${file.name}`}
                 >

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { ChevronDown } from "lucide-react";
 import { inputClassName } from "@web/components/ui/input";
 import type { FieldName, sections } from "../fields";
 
@@ -31,14 +32,22 @@ export function IntakeField({ spec, value, error, disabled, onChange }: IntakeFi
         {spec.label}
       </label>
       {spec.kind === "select" ? (
-        <select {...aria} value={value} onChange={change} className={`${inputClassName} cursor-pointer`}>
-          <option value="">Select {spec.label.toLowerCase()}</option>
-          {spec.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        // Drawn like the app's NativeSelect (its own chevron, not the system's arrow), without its
+        // class-merging helper, which would cost the page's first load more than this copy.
+        <div className="relative">
+          <select {...aria} value={value} onChange={change} className={`${inputClassName} cursor-pointer appearance-none pr-8`}>
+            <option value="">Select {spec.label.toLowerCase()}</option>
+            {spec.options?.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-subtle-foreground"
+            aria-hidden
+          />
+        </div>
       ) : spec.kind === "textarea" ? (
         <textarea
           {...aria}

@@ -85,3 +85,22 @@ export const CrmRow = memo(function CrmRow({ row, pocs, pocLabel, readOnly, sele
     </tr>
   );
 });
+
+/** The row as it follows the pointer: the same grip, lead, POCs and commitment, in a lifted card. */
+export function CrmRowPreview({ row }: { row: LpCrmRow }) {
+  return (
+    <div
+      data-testid="drag-preview"
+      style={{ height: ROW_HEIGHT }}
+      className="flex w-full max-w-[calc(100vw-1rem)] cursor-grabbing items-center gap-3 rounded-md border border-border-strong bg-surface pr-3 pl-1.5 text-[13px] shadow-overlay"
+    >
+      <GripVertical className="size-4 shrink-0 text-subtle-foreground" aria-hidden />
+      <span className="min-w-0 flex-1 truncate font-medium text-foreground">{row.lead}</span>
+      {row.pocName && <span className="hidden max-w-40 truncate text-muted-foreground sm:inline">{row.pocName}</span>}
+      {row.lpEmail && <span className="hidden max-w-56 truncate text-muted-foreground md:inline">{row.lpEmail}</span>}
+      <span className="tabular shrink-0 font-medium text-foreground">
+        {row.commitmentUsd === null ? "" : formatMoney(row.commitmentUsd)}
+      </span>
+    </div>
+  );
+}

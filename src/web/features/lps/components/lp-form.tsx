@@ -1,3 +1,4 @@
+import { displayPhone } from "@shared/constants/people";
 import { Controller } from "react-hook-form";
 import { lpCreateSchema, type Lp } from "@shared/schemas/lps";
 import { FormBanner } from "@web/components/form/form-banner";
@@ -33,7 +34,7 @@ export function LpForm({ fundId, lp, onCancel, onSaved }: LpFormProps) {
     },
   });
   const onSubmit = form.submitWith(async (values) => {
-    const saved = await save.mutateAsync({ id: lp?.id, body: lp ? { ...values, version: lp.version } : values });
+    const saved = await save.mutateAsync(lp ? { id: lp.id, body: { ...values, version: lp.version } } : { body: values });
     toast.success(lp ? `Saved ${saved.entityName}` : `Added ${saved.entityName}`);
     onSaved(saved);
   });
@@ -50,7 +51,20 @@ export function LpForm({ fundId, lp, onCancel, onSaved }: LpFormProps) {
         {(control) => <Input {...control} type="email" autoComplete="off" placeholder="name@example.com" />}
       </FormField>
       <FormField form={form} name="phone" id={`${prefix}-phone`} label="Contact Phone">
-        {(control) => <Input {...control} type="tel" autoComplete="off" placeholder="(415) 555-0100" />}
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="off"
+            placeholder="(415) 555-0100"
+            // Formatted on leaving the field, like contacts' phones; a number that is not a US one stays as written.
+            onBlur={(e) => {
+              e.currentTarget.value = displayPhone(e.currentTarget.value);
+              void control.onChange(e);
+              void control.onBlur(e);
+            }}
+          />
+        )}
       </FormField>
       <Field id={`${prefix}-commitment`} label="Commitment Amount" error={commitmentError}>
         <Controller

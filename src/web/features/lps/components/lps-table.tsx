@@ -1,3 +1,4 @@
+import { displayPhone } from "@shared/constants/people";
 import { formatMoney } from "@shared/format";
 import type { Lp } from "@shared/schemas/lps";
 
@@ -58,7 +59,7 @@ export function LpsTable({ lps, onOpen, onNearEnd }: Props) {
               <td className={`${cell} text-muted-foreground`} title={lp.email ?? undefined}>
                 {na(lp.email)}
               </td>
-              <td className={`${cell} text-muted-foreground`}>{na(lp.phone)}</td>
+              <td className={`${cell} text-muted-foreground`}>{na(lp.phone && displayPhone(lp.phone))}</td>
               <td className={`${cell} tabular text-right`}>{lp.commitmentUsd === null ? "N/A" : formatMoney(lp.commitmentUsd)}</td>
             </tr>
           ))}

@@ -15,6 +15,8 @@ type Props = {
   pocs: NamedItem[];
   pocLabel: string;
   readOnly: boolean;
+  /** A lead search is active: an empty subboard means "no match", not "no rows". */
+  searching?: boolean;
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
   onSaveCell: (row: LpCrmRow, field: CellField, text: string) => void;
@@ -40,6 +42,7 @@ export function SubboardPanel(props: Props) {
     <section
       ref={drop.ref}
       aria-label={subboard.name}
+      data-drop-over={drop.isOver || undefined}
       className={cn(
         "overflow-hidden rounded-lg border border-border bg-surface transition-shadow",
         drop.canDrop && "border-dashed border-border-strong",
@@ -116,7 +119,7 @@ export function SubboardPanel(props: Props) {
                 {rows.length === 0 && (
                   <tr>
                     <td colSpan={8} className="px-3 py-4 text-[13px] text-muted-foreground">
-                      {readOnly ? "No rows." : "No rows yet. Drag a row here or add one."}
+                      {props.searching ? "No rows match your search." : readOnly ? "No rows." : "No rows yet. Drag a row here or add one."}
                     </td>
                   </tr>
                 )}

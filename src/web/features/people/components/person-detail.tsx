@@ -5,37 +5,49 @@ import { formatDate } from "@shared/format";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { escapeIsLocal } from "@web/components/document-vault/document-row";
 import { DocumentVault } from "@web/components/document-vault/document-vault";
+import { RecentInteractions } from "@web/components/interactions/recent-interactions";
 import { Badge } from "@web/components/ui/badge";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
-import { meetingsOptions, personDocumentsKey, personOptions, useDeletePerson } from "../api";
+import { meetingsOptions, personDocumentsKey, personOptions, useDeletePerson, useSavePerson } from "../api";
 import { ContactSummary } from "./contact-summary";
 import { Section } from "./contact-fields";
+import { CustomFieldsForm } from "@web/components/custom-fields/custom-fields-form";
 import { PersonDialog } from "./person-dialog";
 
 type Props = { id: string; readOnly: boolean; onClose: () => void };
 
 /** One contact: details, Recent Interactions (meetings, founded companies), Documents, edit and delete. */
 export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
-  const person = useQuery(personOptions(id));
-  const meetings = useQuery(meetingsOptions(id));
+  // Once deleted, nothing asks for the person again (a live update would otherwise refetch a 404).
+  const [gone, setGone] = useState(false);
+  const person = useQuery({ ...personOptions(id), enabled: !gone });
+  const meetings = useQuery({ ...meetingsOptions(id), enabled: !gone });
   const remove = useDeletePerson();
+  const save = useSavePerson();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [creating, setCreating] = useState<{ email: string; name: string | null } | null>(null);
   const p = person.data;
 
-  const confirmDelete = () =>
+  const confirmDelete = () => {
+    // Marked gone before the request: the server's live update may arrive before its answer.
+    setGone(true);
     remove.mutate(id, {
       onSuccess: () => {
         toast.success(`Deleted ${p?.name ?? "the contact"}`);
         setDeleting(false);
         onClose();
       },
-      onError: (err) => toast.error(errorMessage(err)),
+      onError: (err) => {
+        setGone(false);
+        toast.error(errorMessage(err));
+      },
     });
+  };
 
   const details: [string, string | null | undefined][] = p
     ? [
@@ -50,9 +62,10 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
         ["Website", p.website],
       ]
     : [];
+  const recorded = details.filter((d): d is [string, string] => Boolean(d[1]));
 
   return (
-    <Dialog open={!editing && !deleting} onOpenChange={(open) => !open && !editing && !deleting && onClose()}>
+    <Dialog open={!editing && !deleting && !creating} onOpenChange={(open) => !open && !editing && !deleting && !creating && onClose()}>
       <DialogContent className="sm:max-w-3xl" aria-describedby={undefined} onEscapeKeyDown={(e) => escapeIsLocal(e) && e.preventDefault()}>
         {person.isError ? (
           <>
@@ -80,15 +93,29 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
             <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
               <div className="space-y-6">
                 <Section title="Details">
-                  <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-[13px] sm:grid-cols-2">
-                    {details.map(([label, value]) => (
-                      <div key={label} className="flex justify-between gap-3 border-b border-border pb-1.5">
-                        <dt className="text-muted-foreground">{label}</dt>
-                        <dd className="min-w-0 truncate text-right">{value || "—"}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  {/* Only what is recorded: a wall of "—" rows says nothing. */}
+                  {recorded.length ? (
+                    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-[13px] sm:grid-cols-2">
+                      {recorded.map(([label, value]) => (
+                        <div key={label} className="flex justify-between gap-3 border-b border-border pb-1.5">
+                          <dt className="text-muted-foreground">{label}</dt>
+                          <dd className="min-w-0 truncate text-right">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    <p className="text-[13px] text-muted-foreground">No details recorded yet.</p>
+                  )}
                   {p.notes && <p className="text-[13px] whitespace-pre-wrap">{p.notes}</p>}
+                </Section>
+                <Section title="Fields">
+                  <CustomFieldsForm
+                    key={p.version}
+                    entity="person"
+                    values={p.customFields}
+                    readOnly={readOnly}
+                    onSave={(customFields) => save.mutateAsync({ id: p.id, body: { customFields, version: p.version } })}
+                  />
                 </Section>
                 <Section title="Recent Interactions">
                   {p.foundedCompanies.length > 0 && (
@@ -115,14 +142,12 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
                   ) : (
                     !p.foundedCompanies.length && <p className="text-[13px] text-muted-foreground">No meetings logged yet.</p>
                   )}
+                  {!gone && <RecentInteractions owner={{ personId: id }} readOnly={readOnly} onCreateContact={setCreating} />}
                 </Section>
                 <Section title="Documents">
-                  <DocumentVault
-                    url={`/api/v1/people/${id}/documents`}
-                    queryKey={personDocumentsKey(id)}
-                    readOnly={readOnly}
-                    defaultCategory="notes"
-                  />
+                  {!gone && (
+                    <DocumentVault owner={{ personId: id }} queryKey={personDocumentsKey(id)} readOnly={readOnly} defaultCategory="notes" />
+                  )}
                 </Section>
               </div>
               <ContactSummary values={p} />
@@ -139,6 +164,9 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
         )}
       </DialogContent>
       {p && editing && <PersonDialog open onOpenChange={setEditing} person={p} />}
+      {creating && (
+        <PersonDialog open onOpenChange={(open) => !open && setCreating(null)} initial={{ email: creating.email, name: creating.name }} />
+      )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

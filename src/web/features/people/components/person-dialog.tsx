@@ -17,24 +17,34 @@ const fields = ["companyName", "title", "email", "phone", "linkedin", "website",
 const more = ["checkSizeRange", "city", "lastMeeting", "pocId", "address", "notes"] as const;
 
 /** The form's starting values: the person's (edit) or blanks (add). */
-function startValues(person?: PersonDetail): PersonCreate {
-  const values: Record<string, string> = { name: person?.name ?? "" };
+function startValues(person?: PersonDetail, initial?: Initial): PersonCreate {
+  const values: Record<string, string> = { name: person?.name ?? initial?.name ?? "" };
   for (const key of [...fields, ...more]) values[key] = person?.[key] ?? "";
-  return values as PersonCreate;
+  if (!person && initial?.email) values.email = initial.email;
+  return values as unknown as PersonCreate;
 }
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; person?: PersonDetail; onSaved?: (p: PersonDetail) => void };
+/** A new contact's first values (a captured e-mail's unknown participant). */
+type Initial = { name?: string | null; email?: string };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  person?: PersonDetail;
+  initial?: Initial;
+  onSaved?: (p: PersonDetail) => void;
+};
 
 /** New Contact / edit contact: Contact Information, Additional Details, side panels and the Contact Summary. */
-export function PersonDialog({ open, onOpenChange, person, onSaved }: Props) {
+export function PersonDialog({ open, onOpenChange, person, initial, onSaved }: Props) {
   const pocs = useQuery(pocsQuery()).data?.items ?? [];
   const save = useSavePerson();
-  const form = useApiForm({ schema: personCreateSchema, defaultValues: startValues(person) });
+  const form = useApiForm({ schema: personCreateSchema, defaultValues: startValues(person, initial) });
   const [summaryKey, setSummaryKey] = useState(0);
   const values = form.watch();
 
   const submit = form.submitWith(async (body) => {
-    const saved = await save.mutateAsync({ id: person?.id, body: person ? { ...body, version: person.version } : body });
+    const saved = await save.mutateAsync(person ? { id: person.id, body: { ...body, version: person.version } } : { body });
     toast.success(person ? `Saved ${saved.name}` : `Added ${saved.name}`);
     form.reset(startValues(person ? saved : undefined));
     setSummaryKey((k) => k + 1);
@@ -110,7 +120,8 @@ export function PersonDialog({ open, onOpenChange, person, onSaved }: Props) {
               <ContactSummary key={summaryKey} values={values} />
             </aside>
           </div>
-          <div className="flex justify-end gap-2 border-t border-border pt-4">
+          {/* Sticky: Cancel and Add Contact stay in view on short screens (1366×768) while the fields scroll. */}
+          <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-surface px-5 py-4">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { formatCompactMoney, formatMoney, formatGrouped } from "@shared/format";
@@ -77,8 +77,8 @@ function FundPanel({ f }: { f: FundStats }) {
   );
 }
 
-/** One tab per fund of the organisation (Settings → Funds). */
-export function FundStatsTabs() {
+/** One tab per fund of the organisation (Settings → Funds); `below` adds the route's own sections to each tab. */
+export function FundStatsTabs({ below }: { below?: (fundId: string) => ReactNode }) {
   const query = useQuery(portfolioStatsOptions());
   const [tab, setTab] = useState<string | null>(null);
   return (
@@ -101,6 +101,7 @@ export function FundStatsTabs() {
           {funds.map((f) => (
             <TabsContent key={f.id} value={f.id} className="mt-4 outline-none">
               <FundPanel f={f} />
+              {below && <div className="mt-6">{below(f.id)}</div>}
             </TabsContent>
           ))}
         </Tabs>

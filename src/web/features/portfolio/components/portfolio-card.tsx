@@ -51,13 +51,33 @@ export function NameAndSite({ row, onOpen }: { row: PortfolioRow; onOpen: (id: s
   );
 }
 
+/** The primary POC and "+N" for the others (their names on hover), like the pipeline. */
+export function PocName({ pocs }: { pocs: PortfolioRow["pocs"] }) {
+  const [first, ...others] = pocs;
+  if (!first) return <span className="text-subtle-foreground">N/A</span>;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5">
+      <span className="truncate">{first.name}</span>
+      {others.length > 0 && (
+        <span
+          className="shrink-0 rounded-sm bg-hover px-1 text-xs text-muted-foreground tabular"
+          title={others.map((p) => p.name).join(", ")}
+          aria-label={`and ${others.length} more: ${others.map((p) => p.name).join(", ")}`}
+        >
+          +{others.length}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** One portfolio company on a phone: the table's columns as a card (like the performance and people lists). */
 export function PortfolioCard({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void }) {
-  const facts = [
-    ["POC", row.pocs[0]?.name ?? "N/A"],
+  const facts: [string, React.ReactNode][] = [
+    ["POC", <PocName key="poc" pocs={row.pocs} />],
     ["Round", row.round ?? "—"],
     ["Sector", row.sector ?? "—"],
-    ["Invested", formatMoney(row.invested)],
+    ["Invested", row.investedFrom ? `${formatMoney(row.invested)} · ${row.investedFrom}` : formatMoney(row.invested)],
   ];
   return (
     <Card className="cursor-pointer p-3 text-[13px] hover:bg-hover" onClick={() => onOpen(row.id)}>

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { operatingStatuses } from "@shared/constants/pipeline";
+import { operatingStatuses, PRE_ORG_FUND, preOrgFundLabel } from "@shared/constants/pipeline";
 import { portfolioRounds, portfolioSectors } from "@shared/constants/portfolio";
 import type { PortfolioFilters as Filters } from "@shared/schemas/portfolio";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useMe } from "@web/lib/me-context";
 import { fundsQuery } from "@web/lib/reference-data";
 
 type Key = "sector" | "round" | "status" | "fund";
@@ -12,12 +13,20 @@ type Props = { filters: Filters; onChange: (key: keyof Filters, value: string | 
 
 /** Search (name, POC) and the Sector, Round, Status and Fund filters of the portfolio list. */
 export function PortfolioFilters({ filters, onChange }: Props) {
+  const me = useMe();
   const funds = useQuery(fundsQuery()).data?.items ?? [];
   const selects: { key: Key; label: string; options: { value: string; label: string }[] }[] = [
     { key: "sector", label: "Sector", options: portfolioSectors.map((s) => ({ value: s, label: s })) },
     { key: "round", label: "Round", options: portfolioRounds.map((s) => ({ value: s, label: s })) },
     { key: "status", label: "Status", options: operatingStatuses.map((s) => ({ value: s, label: s })) },
-    { key: "fund", label: "Fund", options: funds.map((f) => ({ value: f.id, label: f.name })) },
+    {
+      key: "fund",
+      label: "Fund",
+      options: [
+        { value: PRE_ORG_FUND, label: preOrgFundLabel(me.organization.name) },
+        ...funds.map((f) => ({ value: f.id, label: f.name })),
+      ],
+    },
   ];
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -28,7 +37,7 @@ export function PortfolioFilters({ filters, onChange }: Props) {
           aria-label="Search portfolio by company or POC"
           placeholder="Search company or POC"
           className="h-8 pl-8 text-[13px]"
-          defaultValue={filters.q ?? ""}
+          value={filters.q ?? ""}
           onChange={(e) => onChange("q", e.target.value || undefined)}
         />
       </div>

@@ -8,7 +8,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 import { portfolioListOptions } from "../api";
-import { describe, NameAndSite, PortfolioCard, statusTone } from "./portfolio-card";
+import { describe, NameAndSite, PocName, PortfolioCard, statusTone } from "./portfolio-card";
 
 function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void }) {
   return (
@@ -16,7 +16,9 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void 
       <td className="py-2 pr-4 pl-4">
         <NameAndSite row={row} onOpen={onOpen} />
       </td>
-      <td className="py-2 pr-4 whitespace-nowrap">{row.pocs[0]?.name ?? <span className="text-subtle-foreground">N/A</span>}</td>
+      <td className="py-2 pr-4 whitespace-nowrap">
+        <PocName pocs={row.pocs} />
+      </td>
       <td className="max-w-72 py-2 pr-4 text-muted-foreground" title={row.oneLiner ?? undefined}>
         {describe(row.oneLiner)}
       </td>
@@ -25,7 +27,10 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void 
       <td className="py-2 pr-4">
         <Badge tone={statusTone[row.operatingStatus]}>{row.operatingStatus}</Badge>
       </td>
-      <td className="py-2 pr-4 text-right whitespace-nowrap tabular">{formatMoney(row.invested)}</td>
+      <td className="py-2 pr-4 text-right whitespace-nowrap tabular">
+        {formatMoney(row.invested)}
+        {row.investedFrom && <span className="block text-xs text-muted-foreground">{row.investedFrom}</span>}
+      </td>
     </tr>
   );
 }

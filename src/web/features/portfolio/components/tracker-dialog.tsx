@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, Trash2, Upload } from "lucide-react";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
 import { trackerDocuments, type TrackerDocument } from "@shared/constants/portfolio";
 import type { TrackerRow } from "@shared/schemas/portfolio";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { errorMessage } from "@web/lib/api-client";
@@ -26,6 +27,7 @@ function DocumentLine({
   const input = useRef<HTMLInputElement>(null);
   const { upload, remove } = useTrackerActions(row.id);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const file = row.files.find((f) => f.document === document);
   const send = async (picked: File | undefined) => {
     if (!picked) return;
@@ -76,15 +78,31 @@ function DocumentLine({
               variant="ghost"
               disabled={busy || remove.isPending}
               aria-label={`Delete ${document}`}
-              onClick={() =>
-                remove.mutate(file.id, {
-                  onSuccess: () => toast.success(`${document} deleted`),
-                  onError: (e) => toast.error(`Could not delete ${document}`, { description: errorMessage(e) }),
-                })
-              }
+              onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden />
             </Button>
+          )}
+          {file && (
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Delete ${document}`}
+              description={`Are you sure you want to delete ${file.fileName}? This action cannot be undone.`}
+              confirmLabel="Delete"
+              busyLabel="Deleting..."
+              busy={remove.isPending}
+              danger
+              onConfirm={() =>
+                remove.mutate(file.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast.success(`${document} deleted`);
+                  },
+                  onError: (e) => toast.error(`Could not delete ${document}`, { description: errorMessage(e) }),
+                })
+              }
+            />
           )}
           <input
             ref={input}

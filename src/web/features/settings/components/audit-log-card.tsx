@@ -8,7 +8,9 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { ActivityFeed, activityFeedOptions } from "@web/components/activity-feed";
+import { withoutEmpty, type ApiQuery } from "@web/lib/api-client";
 import { CardSectionHeader } from "@web/components/card-section-header";
+import { queryKeys } from "@web/lib/query-keys";
 
 const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   company: "Companies",
@@ -26,6 +28,7 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   note: "Notes",
   person: "People",
   meeting: "Meetings",
+  interaction: "Captured e-mails and invitations",
   intake_form: "Intake forms",
   lp: "Limited partners",
   lp_board: "LP CRM boards",
@@ -33,28 +36,33 @@ const typeLabels: Record<(typeof ACTIVITY_ENTITY_TYPES)[number], string> = {
   lp_crm_row: "LP CRM rows",
   enrichment: "Enrichment refreshes",
   deck_analysis: "Deck analyses",
+  capital_call: "Capital calls",
+  capital_call_allocation: "Capital call payments",
+  distribution: "Distributions",
+  fund_valuation: "Fund valuations (NAV)",
+  api_token: "API tokens",
+  webhook: "Webhooks",
 };
 
 type Filters = { actorUserId: string; entityType: string; from: string; to: string };
 
-const search = (f: Filters) => new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "")).toString();
 const noFilters: Filters = { actorUserId: "", entityType: "", from: "", to: "" };
 
-const auditKey = (f: Filters) => ["activity", "audit", f];
-const auditUrl = (f: Filters) => {
-  const query = search(f);
-  return `/api/v1/activity${query ? `?${query}` : ""}`;
-};
+const auditKey = (f: Filters) => queryKeys.activity.audit(f);
+/** The filters the user set, as the audit log's query (unset ones are left out). */
+const auditSource = (f: Filters): { audit: ApiQuery<"/api/v1/activity"> } => ({
+  audit: withoutEmpty(f) as ApiQuery<"/api/v1/activity">,
+});
 
 /** The unfiltered audit log's pages: Settings asks for the first one before the card is drawn. */
-export const auditFeedOptions = () => activityFeedOptions(auditKey(noFilters), auditUrl(noFilters));
+export const auditFeedOptions = () => activityFeedOptions(auditKey(noFilters), auditSource(noFilters));
 
 /** Every change and sign-in in the organisation, filtered by person, kind of record and dates; owners and admins only. */
 export function AuditLogCard() {
   const members = useQuery(membersQuery());
   const [filters, setFilters] = useState<Filters>(noFilters);
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
-  const query = search(filters);
+  const query = new URLSearchParams(auditSource(filters).audit as Record<string, string>).toString();
   return (
     <Card role="region" aria-labelledby="audit-log-title">
       <CardSectionHeader
@@ -104,7 +112,7 @@ export function AuditLogCard() {
         </div>
       </div>
       <div className="px-4 pb-4">
-        <ActivityFeed queryKey={auditKey(filters)} url={auditUrl(filters)} empty="No activity matches these filters." showIp />
+        <ActivityFeed queryKey={auditKey(filters)} source={auditSource(filters)} empty="No activity matches these filters." showIp />
       </div>
     </Card>
   );

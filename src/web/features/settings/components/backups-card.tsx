@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ArchiveRestore, Download } from "lucide-react";
-import type { BackupList } from "@shared/schemas/backups";
 import { formatBytes, formatDateTime } from "@shared/format";
 import { api, errorMessage } from "@web/lib/api-client";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { CardSectionHeader } from "@web/components/card-section-header";
+import { queryKeys } from "@web/lib/query-keys";
 
 export const backupsQuery = () =>
-  queryOptions({ queryKey: ["settings", "backups"], queryFn: ({ signal }) => api.get<BackupList>("/api/v1/backups", { signal }) });
+  queryOptions({ queryKey: queryKeys.settings.backups, queryFn: ({ signal }) => api.get("/api/v1/backups", { signal }) });
 
 /** BACKUP_EVERY in words: "30 minutes", "hour", "6 hours", "day", "7 days". */
 function every(hours: number) {

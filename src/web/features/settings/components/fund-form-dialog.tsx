@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Field, fieldAria } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { MoneyInput } from "@web/components/ui/money-input";
+import { Textarea } from "@web/components/ui/textarea";
 import { useSaveFund } from "../api";
 
 type FundFormDialogProps = {
@@ -23,7 +24,12 @@ function FundForm({ fund, onDone }: { fund: Fund | null; onDone: () => void }) {
   const save = useSaveFund();
   const form = useApiForm({
     schema: fundCreateSchema,
-    defaultValues: { name: fund?.name ?? "", sizeUsd: fund?.sizeUsd ?? null, vintageYear: fund?.vintageYear ?? null },
+    defaultValues: {
+      name: fund?.name ?? "",
+      sizeUsd: fund?.sizeUsd ?? null,
+      vintageYear: fund?.vintageYear ?? null,
+      paymentInstructions: fund?.paymentInstructions ?? "",
+    },
   });
   const onSubmit = form.submitWith(async (values) => {
     const saved = await save.mutateAsync({ id: fund?.id, version: fund?.version, ...values });
@@ -77,6 +83,15 @@ function FundForm({ fund, onDone }: { fund: Fund | null; onDone: () => void }) {
           />
         </Field>
       </div>
+      <FormField
+        form={form}
+        name="paymentInstructions"
+        id="fund-payment-instructions"
+        label="Payment instructions"
+        hint="Printed on capital call notices: bank, account and reference."
+      >
+        {(control) => <Textarea rows={3} {...control} />}
+      </FormField>
       <div className="mt-2 flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { fundsQuery, useDeleteFund, type Fund } from "../api";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { CardSectionHeader } from "@web/components/card-section-header";
 
 // Form code loads when the dialog first opens, not with Settings.

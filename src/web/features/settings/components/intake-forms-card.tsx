@@ -11,7 +11,7 @@ import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { CardSectionHeader } from "@web/components/card-section-header";
 import { intakeFormsQuery, useDeleteIntakeForm, type IntakeForm } from "../api";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { RowActions } from "./row-actions";
 
 // Form code loads when the dialog first opens, not with Settings.

@@ -6,7 +6,7 @@ import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { namedListQuery } from "../api";
 import type { NamedListText } from "../named-lists";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 // Form code loads when the dialog first opens, not with Settings.
 const NamedListDialog = lazyPage(() => import("./named-list-dialog").then((m) => m.NamedListDialog), null);

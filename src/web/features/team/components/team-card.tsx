@@ -6,7 +6,7 @@ import { Card } from "@web/components/ui/card";
 import { CardSectionHeader } from "@web/components/card-section-header";
 import { ListState } from "@web/components/list-state";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { useNearViewport } from "@web/lib/use-near-viewport";
 import { MemberList } from "./member-list";
 import { PendingInvitations } from "./pending-invitations";

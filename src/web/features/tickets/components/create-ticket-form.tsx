@@ -13,6 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import type { TicketField } from "../ticket-meta";
 import { useCreateTicket } from "../api";
+import { inSpecWords } from "../ticket-errors";
 import { AssigneeSelect } from "./assignee-select";
 import { TicketSelect } from "./ticket-select";
 
@@ -33,7 +34,7 @@ export function CreateTicketForm({ currentUserId, onDone }: CreateTicketFormProp
     defaultValues: { title: "", description: "", ...ticketDefaults, dueDate: null, assigneeId: currentUserId } satisfies TicketInput,
   });
   const onSubmit = form.submitWith(async (values) => {
-    const ticket = await create.mutateAsync(values);
+    const ticket = await create.mutateAsync(values).catch(inSpecWords("Error creating ticket. Please try again."));
     toast.success(`Created “${ticket.title}”`);
     onDone();
   });

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { ApiError } from "@web/lib/api-client";
 import { membersQuery } from "@web/lib/reference-data";
 import { canWrite } from "@web/lib/session";
+import { useUrlFlag, useUrlParam } from "@web/lib/use-url-flag";
 import type { Me } from "@web/lib/session";
 import { PageHeader } from "@web/components/page-header";
 import { pageHeaders } from "@shared/page-headers";
@@ -13,12 +14,12 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import type { TicketStatus } from "@shared/constants/tickets";
-import { ticketsQuery, useUpdateTicket, type Ticket, type TicketFilters as Filters } from "../api";
+import { ticketQuery, ticketsQuery, useUpdateTicket, type Ticket, type TicketFilters as Filters } from "../api";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { TicketFilters } from "./ticket-filters";
 import { TicketCards, TicketTable, type TicketListProps } from "./ticket-list";
 import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 // The request form and the details dialog (forms, schemas) load when first used, not with the board.
 const CreateTicketForm = lazyPage(() => import("./create-ticket-form").then((m) => m.CreateTicketForm), null);
@@ -49,6 +50,10 @@ export function DevelopmentBoard({ me }: { me: Me }) {
   const members = useQuery(membersQuery());
   const update = useUpdateTicket();
   const editable = canWrite(me.role);
+  useUrlFlag("add", () => setCreating(editable));
+  // A search result's address: /development?ticket={id} opens that request, whatever the filters show.
+  const queryClient = useQueryClient();
+  useUrlParam("ticket", (id) => queryClient.fetchQuery(ticketQuery(id)).then(setOpen, () => toast.error("This request no longer exists.")));
   // One layout only: mounting both and hiding one with CSS doubled the rows' first render.
   const wide = useMediaQuery(WIDE_SCREEN);
 

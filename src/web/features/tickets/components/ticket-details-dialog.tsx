@@ -13,8 +13,11 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { membersQuery } from "@web/lib/reference-data";
 import { ticketQuery, useUpdateTicket, type Ticket, type TicketChanges } from "../api";
+import { inSpecWords } from "../ticket-errors";
 import { TicketBadge, type TicketField } from "../ticket-meta";
+import { AssigneeSelect } from "./assignee-select";
 import { EditableField } from "./editable-field";
 import { TicketSelect } from "./ticket-select";
 
@@ -45,25 +48,40 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
   useEffect(() => onEditingChange(editing !== null), [editing, onEditingChange]);
   const current = { ...ticket, ...draft };
 
-  const start = (key: Key) => setEditing({ key, value: String(current[key] ?? "") });
+  const members = useQuery(membersQuery());
   const cancel = () => setEditing(null);
-  const confirm = () => {
-    if (!editing) return;
+  /** Keeps the open field's value as a pending change; false when it cannot be kept (a blank title). */
+  const commit = () => {
+    if (!editing) return true;
     const { key } = editing;
     let value: string | null = editing.value;
     if (key === "title") value = value.trim();
-    if (key === "title" && !value) return; // a ticket keeps a title
-    if (key === "dueDate" && !value) value = null;
+    if (key === "title" && !value) return false; // a ticket keeps a title
+    if ((key === "dueDate" || key === "assigneeId") && !value) value = null;
     // The form holds only the changed fields: the PATCH sends those and the version the user saw.
     if (value === ticket[key]) form.unregister(key);
     else form.setValue(key, value as never, { shouldValidate: true });
     form.clearErrors(key);
-    setEditing(null);
+    return true;
   };
+  const confirm = () => {
+    if (commit()) setEditing(null);
+  };
+  // Moving to another field keeps what was typed in the open one as a pending change.
+  const start = (key: Key) => {
+    if (editing && editing.key !== key && !commit()) return;
+    setEditing({ key, value: String(current[key] ?? "") });
+  };
+  const assigneeName = (userId: string | null) =>
+    userId === null
+      ? "Not assigned"
+      : userId === initial.assigneeId
+        ? assignee
+        : (members.data?.items.find((m) => m.userId === userId)?.name ?? "Unknown User");
 
   const save = form.submitWith(async (changes) => {
     try {
-      await update.mutateAsync({ ticket, changes });
+      await update.mutateAsync({ ticket, changes }).catch(inSpecWords("Error updating ticket. Please try again."));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) throw error;
       toast.error(STALE);
@@ -177,8 +195,13 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
               autoFocus
             />,
           )}
+          {field(
+            "assigneeId",
+            "Assignee",
+            <span className={current.assigneeId ? undefined : "text-subtle-foreground"}>{assigneeName(current.assigneeId)}</span>,
+            <AssigneeSelect value={editing?.value || null} onChange={(userId) => setValue(userId ?? "")} />,
+          )}
           <dl className="mt-2 border-t border-border pt-2">
-            <ReadOnly label="Assignee">{assignee}</ReadOnly>
             <ReadOnly label="Organisation">{ticket.organizationName}</ReadOnly>
             <ReadOnly label="Created">
               <span className="tabular">{formatDateTime(ticket.createdAt)}</span>

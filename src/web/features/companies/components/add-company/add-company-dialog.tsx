@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { AlertDialog as Confirm } from "radix-ui";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormBanner } from "@web/components/form/form-banner";
 import { SubmitButton } from "@web/components/form/submit-button";
 import { useApiForm } from "@web/components/form/use-api-form";
@@ -8,7 +10,7 @@ import { useMe } from "@web/lib/me-context";
 import { usePocs } from "../../api";
 import { BusinessDetails, CompanyInformation, Section } from "./company-fields";
 import { FileDrop } from "./file-drop";
-import { addCompanySchema, emptyForm, type AddForm } from "./form-state";
+import { addCompanySchema, emptyForm, hasInput, type AddForm } from "./form-state";
 import { useAddCompany } from "./use-add-company";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (id: string) => void };
@@ -26,6 +28,7 @@ export function AddCompanyDialog({ open, onOpenChange, onAdded }: Props) {
   };
   const add = useAddCompany((update) => apiForm.setValue("files", update(apiForm.getValues("files") as AddForm["files"]) as never));
   const busy = add.busy || apiForm.saving;
+  const [askDiscard, setAskDiscard] = useState(false);
   const close = (next: boolean) => {
     if (busy) return;
     onOpenChange(next);
@@ -33,6 +36,12 @@ export function AddCompanyDialog({ open, onOpenChange, onAdded }: Props) {
       apiForm.reset(emptyForm);
       apiForm.setFormError(null);
     }
+  };
+  // Escape, the close button, Cancel and a click outside ask before throwing typed input away.
+  const requestClose = () => {
+    if (busy) return;
+    if (hasInput(apiForm.getValues() as AddForm)) setAskDiscard(true);
+    else close(false);
   };
   const submit = apiForm.submitWith(async (values) => {
     const result = await add.submit(values);
@@ -42,7 +51,7 @@ export function AddCompanyDialog({ open, onOpenChange, onAdded }: Props) {
   });
   const fieldProps = { form, set, errors, pocs, orgName: me.organization.name };
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={(next) => (next ? close(true) : requestClose())}>
       <DialogContent
         className="gap-0 p-0 sm:max-w-2xl"
         onEscapeKeyDown={(e) => busy && e.preventDefault()}
@@ -62,15 +71,28 @@ export function AddCompanyDialog({ open, onOpenChange, onAdded }: Props) {
             </Section>
           </div>
           <div className="flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
-            <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+            <Button variant="secondary" onClick={requestClose} disabled={busy}>
               Cancel
             </Button>
-            <SubmitButton saving={busy} savingLabel="Adding..." disabled={!form.name.trim()}>
+            {/* Never silently disabled: an empty name says "Company Name is required." under the field. */}
+            <SubmitButton saving={busy} savingLabel="Adding...">
               Add Company
             </SubmitButton>
           </div>
         </form>
       </DialogContent>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title="Discard this company?"
+        description="What you entered in Add a New Company will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onConfirm={() => {
+          setAskDiscard(false);
+          close(false);
+        }}
+      />
       <Confirm.Root open={add.confirmOpen} onOpenChange={(o) => !o && add.onConfirm(false)}>
         <Confirm.Portal>
           <Confirm.Overlay className="fixed inset-0 z-50 bg-overlay" />

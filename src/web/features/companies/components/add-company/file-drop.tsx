@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CircleAlert, CircleCheck, FileText, UploadCloud, X } from "lucide-react";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
 import { formatBytes } from "@shared/format";
@@ -13,6 +13,12 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  // The list sits at the bottom of a scrolling dialog: keep the file being uploaded (its progress) in view.
+  const list = useRef<HTMLUListElement>(null);
+  const uploading = files.find((f) => f.status === "uploading")?.key;
+  useEffect(() => {
+    if (uploading) list.current?.querySelector(`[data-key="${CSS.escape(uploading)}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [uploading]);
   const add = (list: FileList | null) => {
     if (!list) return;
     const picked = [...list];
@@ -75,9 +81,9 @@ export function FileDrop({ files, onChange, disabled }: { files: PendingFile[]; 
       </div>
       {refused && <p className="text-xs text-danger">{refused}</p>}
       {files.length > 0 && (
-        <ul className="flex flex-col gap-1.5" aria-label="Files to upload">
+        <ul ref={list} className="flex flex-col gap-1.5" aria-label="Files to upload">
           {files.map((f) => (
-            <li key={f.key} className="rounded-md border border-border px-2.5 py-2">
+            <li key={f.key} data-key={f.key} className="rounded-md border border-border px-2.5 py-2">
               <div className="flex items-center gap-2 text-[13px]">
                 <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{f.file.name}</span>

@@ -42,6 +42,10 @@ export const emptyForm: AddForm = {
   files: [],
 };
 
+/** Whether closing the dialog would throw away anything the user entered. */
+export const hasInput = (f: AddForm) =>
+  Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === "string" ? v.trim() !== "" : v !== null));
+
 const orNull = (s: string) => s.trim() || null;
 
 /** "Other" with a "Please specify" text: the text replaces the value. */

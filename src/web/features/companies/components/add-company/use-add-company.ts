@@ -55,9 +55,12 @@ export function useAddCompany(setFiles: (update: (f: AddForm["files"]) => AddFor
         mark({ status: "uploading", progress: 0, error: undefined });
         try {
           // Files added with a new company are filed as its deck (spec part 2).
-          await uploadFile(`/api/v1/companies/${company.id}/documents`, pending.file, { category: "deck" }, (progress) =>
-            mark({ progress }),
-          );
+          await uploadFile("/api/v1/companies/{id}/documents", {
+            path: { id: company.id },
+            file: pending.file,
+            fields: { category: "deck" },
+            onProgress: (progress) => mark({ progress }),
+          });
           mark({ status: "done", progress: 1 });
         } catch (error) {
           mark({ status: "error", error: errorMessage(error) });

@@ -1,7 +1,6 @@
 import { Controller } from "react-hook-form";
-import { useQuery } from "@tanstack/react-query";
 import { operatingStatuses, updateIntervals } from "@shared/constants/pipeline";
-import { companyUpdateSchema, type Company } from "@shared/schemas/companies";
+import { companyUpdateSchema, datesInOrder, SHUT_DOWN_BEFORE_FOUNDED, type Company } from "@shared/schemas/companies";
 import { FormField } from "@web/components/form/form-field";
 import type { ApiForm } from "@web/components/form/use-api-form";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -9,30 +8,34 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
-import { fundsQuery } from "@web/lib/reference-data";
+import { statusFields } from "./status-fields";
+import { FundChoiceField } from "./fund-choice-field";
+import { localDate } from "@shared/comment-labels";
 
-export const infoSchema = companyUpdateSchema.pick({
-  companyStage: true,
-  operatingStatus: true,
-  fundId: true,
-  updatesInterval: true,
-  boardSeat: true,
-  boardObserver: true,
-  informationRights: true,
-  portfolioStatus: true,
-  roundSize: true,
-  desiredValuation: true,
-  founderOwnership: true,
-  currentMonthlyRevenue: true,
-  elevatorPitch: true,
-  updates: true,
-});
+export const infoSchema = companyUpdateSchema
+  .pick({
+    ...statusFields,
+    foundedDate: true,
+    shutDownDate: true,
+    companyStage: true,
+    portfolioStatus: true,
+    roundSize: true,
+    desiredValuation: true,
+    founderOwnership: true,
+    currentMonthlyRevenue: true,
+    elevatorPitch: true,
+    updates: true,
+  })
+  .refine(datesInOrder, { message: SHUT_DOWN_BEFORE_FOUNDED, path: ["shutDownDate"] });
 export type InfoForm = ApiForm<typeof infoSchema>;
 
 export const infoDefaults = (c: Company) => ({
+  foundedDate: c.foundedDate,
+  shutDownDate: c.shutDownDate,
   companyStage: c.companyStage ?? "",
   operatingStatus: c.operatingStatus,
   fundId: c.fundId,
+  preOrg: c.preOrg,
   updatesInterval: c.updatesInterval,
   boardSeat: c.boardSeat,
   boardObserver: c.boardObserver,
@@ -61,7 +64,7 @@ const flags = [
 ] as const;
 
 export function InfoFields({ form }: { form: InfoForm }) {
-  const funds = useQuery(fundsQuery()).data?.items ?? [];
+  const today = localDate();
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
       <FormField form={form} name="operatingStatus" label="Operating Status">
@@ -73,18 +76,7 @@ export function InfoFields({ form }: { form: InfoForm }) {
           </NativeSelect>
         )}
       </FormField>
-      <FormField form={form} name="fundId" label="Fund" options={nullIfBlank}>
-        {(control) => (
-          <NativeSelect {...control}>
-            <option value="">N/A</option>
-            {funds.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <FundChoiceField form={form} id="fundId" />
       <FormField form={form} name="updatesInterval" label="Information Updates" options={nullIfBlank}>
         {(control) => (
           <NativeSelect {...control}>
@@ -94,6 +86,12 @@ export function InfoFields({ form }: { form: InfoForm }) {
             ))}
           </NativeSelect>
         )}
+      </FormField>
+      <FormField form={form} name="foundedDate" label="Founded" options={nullIfBlank}>
+        {(control) => <Input {...control} type="date" max={today} />}
+      </FormField>
+      <FormField form={form} name="shutDownDate" label="Shut Down" options={nullIfBlank} hint="Leave blank while the company operates">
+        {(control) => <Input {...control} type="date" max={today} />}
       </FormField>
       {texts.map(([name, label]) => (
         <FormField key={name} form={form} name={name} label={label}>

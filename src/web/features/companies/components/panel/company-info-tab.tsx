@@ -1,17 +1,23 @@
+import { companyFundLabel } from "@shared/constants/pipeline";
+import { formatDate } from "@shared/format";
 import type { Company } from "@shared/schemas/companies";
 import { EditFrame } from "./edit-frame";
 import { InfoItem, NA } from "./info-item";
+import { useMe } from "@web/lib/me-context";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const orNA = (v: string | number | null) => (v === null || v === "" ? NA : v);
 
 /** The company's remaining fields (status, fund, rights, intake answers), with Edit → Save / Cancel. */
 export function CompanyInfoTab({ company: c, readOnly }: { company: Company; readOnly: boolean }) {
+  const me = useMe();
   const view = (
     <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
       <InfoItem label="Operating Status">{c.operatingStatus}</InfoItem>
-      <InfoItem label="Fund">{orNA(c.fundName)}</InfoItem>
+      <InfoItem label="Fund">{orNA(companyFundLabel(c, me.organization.name))}</InfoItem>
       <InfoItem label="Information Updates">{orNA(c.updatesInterval)}</InfoItem>
+      <InfoItem label="Founded">{c.foundedDate ? formatDate(c.foundedDate) : NA}</InfoItem>
+      <InfoItem label="Shut Down">{c.shutDownDate ? formatDate(c.shutDownDate) : NA}</InfoItem>
       <InfoItem label="Stage">{orNA(c.companyStage)}</InfoItem>
       <InfoItem label="Status">{orNA(c.portfolioStatus)}</InfoItem>
       <InfoItem label="Round Size">{orNA(c.roundSize)}</InfoItem>

@@ -23,6 +23,14 @@ export function CompanyPanel({ id, onClose, variant = "pipeline" }: { id: string
   const location = useLocation();
   const tab = tabFromParam(variant, params.get("tab"));
   const [editing, setEditing] = useState(false);
+  // What opened the panel (a row or card), remembered when first drawn: the list may have drawn
+  // that row anew by the time the panel goes, so it is found again by its company id.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const row = document.querySelector<HTMLElement>(`[data-company-id="${CSS.escape(id)}"]`);
+    (row ?? (opener?.isConnected ? opener : null))?.focus();
+  };
   const company = query.data;
   const selectTab = (next: string) =>
     setParams(
@@ -43,18 +51,19 @@ export function CompanyPanel({ id, onClose, variant = "pipeline" }: { id: string
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none data-[state=open]:animate-fade-in"
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => (editing || escapeIsLocal(e)) && e.preventDefault()}
+          onCloseAutoFocus={returnFocus}
         >
           <PanelHeader company={company} failed={query.isError} editing={editing && tab === "overview"} readOnly={readOnly} />
           <Tabs value={tab} onValueChange={selectTab} className="flex min-h-0 flex-1 flex-col">
             <div className="border-b border-border bg-surface px-4 sm:px-8">
-              <TabsList className="-mb-px overflow-x-auto border-b-0 [scrollbar-width:none]" aria-label="Company sections">
+              <TabsList className="-mb-px overflow-x-auto border-b-0 px-0.5 pb-px [scrollbar-width:none]" aria-label="Company sections">
                 {panelTabs(variant).map((t) => (
                   <TabsTrigger
                     key={t.key}
                     value={t.key}
                     onPointerEnter={() => preloadTab(t.key)}
                     onFocus={() => preloadTab(t.key)}
-                    className="shrink-0 whitespace-nowrap focus-visible:outline-offset-[-2px]"
+                    className="shrink-0 px-1 whitespace-nowrap focus-visible:outline-offset-[-2px]"
                   >
                     {t.label}
                   </TabsTrigger>

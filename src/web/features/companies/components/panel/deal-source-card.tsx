@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { dealSourceOptions } from "@shared/constants/pipeline";
+import { panelDealSourceOptions } from "@shared/constants/pipeline";
 import type { Company, CompanyUpdate } from "@shared/schemas/companies";
 import { daysSince, formatNumericDate } from "@shared/format";
 import { Field } from "@web/components/ui/field";
@@ -8,31 +8,53 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { usePocs } from "../../api";
+import { withPrimaryPoc } from "../../lib/primary-poc";
 import { Card, InfoItem, NA } from "./info-item";
 import { isStale, useSaveCompany } from "./panel-api";
 import { StaleBanner } from "./stale-banner";
 
-/** Deal source, who referred and POC, each saved when it loses focus and only if it changed. */
+/** A local copy of a saved value that follows the saved one whenever that changes (a save, a live update). */
+function useDraft(saved: string) {
+  const [draft, setDraft] = useState(saved);
+  const [seen, setSeen] = useState(saved);
+  if (seen !== saved) {
+    setSeen(saved);
+    setDraft(saved);
+  }
+  return [draft, setDraft] as const;
+}
+
+/**
+ * Deal source, who referred and POC. The selects save as soon as they change (so Escape or
+ * closing the panel cannot lose the choice); who referred saves when it loses focus. Only
+ * changes are sent. The POC select replaces the primary POC and keeps the others, like the
+ * table's inline POC cell.
+ */
 export function DealSourceCard({ company, readOnly }: { company: Company; readOnly: boolean }) {
   const me = useMe();
   const pocs = usePocs();
   const save = useSaveCompany(company);
-  const [referred, setReferred] = useState(company.whoReferred ?? "");
-  const [seen, setSeen] = useState(company.whoReferred);
+  const primaryPoc = company.pocs[0]?.id ?? "";
+  const [referred, setReferred] = useDraft(company.whoReferred ?? "");
+  const [source, setSource] = useDraft(company.dealSource ?? "");
+  const [poc, setPoc] = useDraft(primaryPoc);
   const [error, setError] = useState<{ stale: boolean; message: string } | null>(null);
-  if (seen !== company.whoReferred) {
-    setSeen(company.whoReferred);
-    setReferred(company.whoReferred ?? "");
-  }
 
   const commit = (body: Omit<CompanyUpdate, "version">, changed: boolean) => {
     if (!changed) return;
     setError(null);
-    save.mutate(body, { onError: (e) => setError({ stale: isStale(e), message: errorMessage(e) }) });
+    save.mutate(body, {
+      onError: (e) => {
+        setError({ stale: isStale(e), message: errorMessage(e) });
+        setSource(company.dealSource ?? "");
+        setPoc(primaryPoc);
+      },
+    });
   };
-  const primaryPoc = company.pocs[0]?.id ?? "";
-  const sources = dealSourceOptions(me.organization.name);
+  const sources = panelDealSourceOptions(me.organization.name);
   const options = company.dealSource && !sources.includes(company.dealSource) ? [company.dealSource, ...sources] : sources;
+  // The POCs may arrive after the company: a primary POC not (yet) in the list still shows by name.
+  const pocOptions = company.pocs[0] && !pocs.some((p) => p.id === primaryPoc) ? [company.pocs[0], ...pocs] : pocs;
 
   return (
     <Card title="Deal Source Overview">
@@ -51,9 +73,11 @@ export function DealSourceCard({ company, readOnly }: { company: Company; readOn
           <NativeSelect
             id="dealSource"
             disabled={readOnly}
-            defaultValue={company.dealSource ?? ""}
-            key={`ds-${company.version}`}
-            onBlur={(e) => commit({ dealSource: e.target.value || null }, e.target.value !== (company.dealSource ?? ""))}
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value);
+              commit({ dealSource: e.target.value || null }, e.target.value !== (company.dealSource ?? ""));
+            }}
           >
             <option value="">N/A</option>
             {options.map((s) => (
@@ -76,15 +100,15 @@ export function DealSourceCard({ company, readOnly }: { company: Company; readOn
           <NativeSelect
             id="poc"
             disabled={readOnly}
-            defaultValue={primaryPoc}
-            key={`poc-${company.version}`}
-            onBlur={(e) => {
-              const rest = company.pocs.map((p) => p.id).filter((id) => id !== e.target.value);
-              commit({ pocIds: e.target.value ? [e.target.value, ...rest] : [] }, e.target.value !== primaryPoc);
+            value={poc}
+            onChange={(e) => {
+              setPoc(e.target.value);
+              const next = withPrimaryPoc(company.pocs, e.target.value, pocOptions);
+              commit({ pocIds: next.map((p) => p.id) }, e.target.value !== primaryPoc);
             }}
           >
             <option value="">N/A</option>
-            {pocs.map((p) => (
+            {pocOptions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>

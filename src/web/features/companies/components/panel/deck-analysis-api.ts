@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeckAnalysisList, DeckAnalysisState } from "@shared/schemas/deck-analysis";
+import type { DeckAnalysisState } from "@shared/schemas/deck-analysis";
 import { api } from "@web/lib/api-client";
-import { companiesKey } from "../../api";
+import { queryKeys } from "@web/lib/query-keys";
 
 const POLL_MS = 2_000;
 export const isPending = (a: Pick<DeckAnalysisState, "status">) => a.status === "queued" || a.status === "running";
@@ -9,8 +9,8 @@ export const isPending = (a: Pick<DeckAnalysisState, "status">) => a.status === 
 /** The company's deck analyses; polled while one is queued or running (the live event also refreshes it when one ends). */
 export const deckAnalysesOptions = (companyId: string) =>
   queryOptions({
-    queryKey: [...companiesKey, "deck-analyses", companyId],
-    queryFn: ({ signal }) => api.get<DeckAnalysisList>(`/api/v1/companies/${companyId}/deck-analyses`, { signal }),
+    queryKey: queryKeys.companies.deckAnalyses(companyId),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/{id}/deck-analyses", { path: { id: companyId }, signal }),
     refetchInterval: (q) => (q.state.data?.items.some(isPending) ? POLL_MS : false),
   });
 
@@ -19,7 +19,8 @@ export const useDeckAnalyses = (companyId: string) => useQuery(deckAnalysesOptio
 export function useReanalyse(companyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => api.post<DeckAnalysisState>(`/api/v1/companies/${companyId}/documents/${documentId}/analyze`, {}),
+    mutationFn: (documentId: string) =>
+      api.post("/api/v1/companies/{id}/documents/{docId}/analyze", { path: { id: companyId, docId: documentId } }),
     onSuccess: (queued) =>
       qc.setQueryData(deckAnalysesOptions(companyId).queryKey, (old) =>
         old ? { items: old.items.map((a) => (a.id === queued.id ? queued : a)) } : old,

@@ -43,6 +43,7 @@ const state = (over: Partial<DeckAnalysisState>): DeckAnalysisState => ({
   companyId,
   documentId: "d1",
   fileName: "kestrel-deck.pdf",
+  uploadedAt: "2026-11-22T10:00:00.000Z",
   status: "done",
   provider: "builtin",
   result,
@@ -85,5 +86,20 @@ describe("AI Extraction tab", () => {
     // Each field the analyser could not find says so in its place.
     expect(html.match(/Not found in deck/g)).toHaveLength(result.notFound.length);
     expect(html).toContain("Analysed by the built-in analyser · 11 pages · 0.4 s");
+  });
+
+  it("tells decks with the same file name apart by their upload date in the picker", () => {
+    const html = render([
+      state({ id: "a2", documentId: "d2", uploadedAt: "2026-11-23T10:00:00.000Z" }),
+      state({ id: "a1", documentId: "d1", uploadedAt: "2026-10-02T10:00:00.000Z" }),
+    ]);
+    expect(html).toContain("kestrel-deck.pdf · uploaded Nov 23, 2026");
+    expect(html).toContain("kestrel-deck.pdf · uploaded Oct 2, 2026");
+  });
+
+  it("says it is retrying, and why, while a failed try waits for the next one", () => {
+    const error = "The language model did not answer within 30 s.";
+    const html = render([state({ status: "queued", result: null, error, attempts: 1 })]);
+    expect(html).toContain(`${error} Retrying (try 2)...`);
   });
 });

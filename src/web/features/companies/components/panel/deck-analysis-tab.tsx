@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { formatDateTime } from "@shared/format";
+import { formatDate, formatDateTime } from "@shared/format";
 import type { DeckAnalysisState } from "@shared/schemas/deck-analysis";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +12,9 @@ import { isPending, useDeckAnalyses, useReanalyse } from "./deck-analysis-api";
 import { DeckAnalysisResult } from "./deck-analysis-result";
 import { EmptyTab } from "./empty-tab";
 import { Card } from "./info-item";
+
+/** "deck.pdf · uploaded Nov 21, 2026": several decks may share a file name. */
+export const deckLabel = (a: Pick<DeckAnalysisState, "fileName" | "uploadedAt">) => `${a.fileName} · uploaded ${formatDate(a.uploadedAt)}`;
 
 const providerLabel = { builtin: "built-in analyser", llm: "language model" } as const;
 
@@ -61,13 +64,13 @@ export function DeckAnalysisTab({ companyId, readOnly }: { companyId: string; re
           <NativeSelect id="deck-analysis-pick" value={current?.id} onChange={(e) => setPicked(e.target.value)}>
             {items.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.fileName}
+                {deckLabel(a)}
               </option>
             ))}
           </NativeSelect>
         </div>
       )}
-      {current && items.length === 1 && <p className="mt-1 text-xs text-muted-foreground">{current.fileName}</p>}
+      {current && items.length === 1 && <p className="mt-1 text-xs text-muted-foreground">{deckLabel(current)}</p>}
       {rerun.isError && (
         <Banner tone="danger" className="mt-3">
           Could not queue the analysis: {errorMessage(rerun.error)}
@@ -84,12 +87,7 @@ export function DeckAnalysisTab({ companyId, readOnly }: { companyId: string; re
           Could not load the deck analysis: {errorMessage(query.error)}
         </Banner>
       ) : !current ? null : isPending(current) ? (
-        <>
-          <DeckAnalysisBanner companyId={companyId} className="mt-4" />
-          {current.error && (
-            <p className="mt-2 text-xs text-muted-foreground">The last try failed ({current.error}); it is retried automatically.</p>
-          )}
-        </>
+        <DeckAnalysisBanner companyId={companyId} className="mt-4" />
       ) : current.status === "failed" ? (
         <Banner tone="danger" className="mt-4" title="The deck could not be analysed">
           {current.error ?? "Unknown error"}

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { companiesKey, deleteCompany } from "../../api";
+import { queryKeys } from "@web/lib/query-keys";
 
 /** Delete with the spec's confirmation; on success the panel closes and the lists refresh. */
 export function DeleteCompanyButton({ company, onDeleted }: { company: Company; onDeleted: () => void }) {
@@ -16,7 +17,7 @@ export function DeleteCompanyButton({ company, onDeleted }: { company: Company; 
     setBusy(true);
     try {
       await deleteCompany(company.id);
-      qc.removeQueries({ queryKey: [...companiesKey, "one", company.id] });
+      qc.removeQueries({ queryKey: queryKeys.companies.one(company.id) });
       void qc.invalidateQueries({ queryKey: companiesKey });
       toast.success(`${company.name} deleted`);
       onDeleted();

@@ -12,7 +12,7 @@ export function DocumentsTab({ companyId, readOnly }: { companyId: string; readO
     <Card title="Document Vault">
       <div className="mt-4 flex flex-col gap-4">
         <DocumentVault
-          url={`/api/v1/companies/${companyId}/documents`}
+          owner={{ companyId }}
           queryKey={documentsKey(companyId)}
           readOnly={readOnly}
           defaultCategory="deck"

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Pencil } from "lucide-react";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import type { EditorProps } from "./company-editor";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { EnrichmentData, EnrichmentState } from "@shared/schemas/enrichment";
-import { EnrichmentTab, enrichmentOptions } from "./enrichment-tab";
+import { afterRefresh, EnrichmentTab, enrichmentOptions } from "./enrichment-tab";
 
 const companyId = "c1";
 const render = (state: EnrichmentState, readOnly = false) => {
@@ -84,5 +84,14 @@ describe("Company Enrichment Data panel", () => {
     expect(html).toContain("Enrichment is not configured");
     expect(html).toContain("ENRICHMENT_API_KEY");
     expect(render({ status: "not_found", domain: "x.example", fetchedAt }, true)).not.toContain("Refresh");
+  });
+
+  it("a failed Refresh keeps the data already shown and says it failed; a good one replaces it", () => {
+    const shown: EnrichmentState = { status: "ok", domain: "kestrel.health", data, fetchedAt };
+    const failed: EnrichmentState = { status: "error", domain: "kestrel.health", error: "HTTP 503", fetchedAt: "2026-11-21T10:00:00.000Z" };
+    expect(afterRefresh(shown, failed)).toEqual({ state: shown, failure: "HTTP 503" });
+    const fresh: EnrichmentState = { ...shown, fetchedAt: "2026-11-21T10:00:00.000Z" };
+    expect(afterRefresh(shown, fresh)).toEqual({ state: fresh, failure: null });
+    expect(afterRefresh(undefined, failed)).toEqual({ state: failed, failure: null });
   });
 });

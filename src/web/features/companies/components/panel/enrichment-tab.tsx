@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, RefreshCw } from "lucide-react";
 import { formatDate, formatDateTime, formatGrouped, formatMoney } from "@shared/format";
@@ -7,19 +8,31 @@ import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { api, errorMessage } from "@web/lib/api-client";
-import { companiesKey } from "../../api";
 import { EmptyTab } from "./empty-tab";
 import { Card, InfoItem, NA } from "./info-item";
+import { queryKeys } from "@web/lib/query-keys";
 
 const TITLE = "Company Enrichment Data";
 const UNAVAILABLE = "Unable to fetch company enrichment data from the API. Please try again later.";
 
 export const enrichmentOptions = (companyId: string) =>
   queryOptions({
-    queryKey: [...companiesKey, "enrichment", companyId],
-    queryFn: ({ signal }) => api.get<EnrichmentState>(`/api/v1/companies/${companyId}/enrichment`, { signal }),
+    queryKey: queryKeys.companies.enrichment(companyId),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/{id}/enrichment", { path: { id: companyId }, signal }),
     staleTime: 60_000,
   });
+
+/**
+ * What a Refresh leaves on screen: a failed lookup never replaces data already shown (the
+ * old data stays, with the failure said above it); anything else is the new state.
+ */
+export function afterRefresh(
+  shown: EnrichmentState | undefined,
+  next: EnrichmentState,
+): { state: EnrichmentState; failure: string | null } {
+  if (next.status === "error" && shown?.status === "ok") return { state: shown, failure: next.error };
+  return { state: next, failure: null };
+}
 
 const signed = (n: number) => `${n > 0 ? "+" : ""}${formatGrouped(n)}`;
 const percent = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`;
@@ -136,9 +149,17 @@ function Data({ data }: { data: EnrichmentData }) {
 export function EnrichmentTab({ companyId, readOnly }: { companyId: string; readOnly: boolean }) {
   const qc = useQueryClient();
   const query = useQuery(enrichmentOptions(companyId));
+  const [failure, setFailure] = useState<string | null>(null);
   const refresh = useMutation({
-    mutationFn: () => api.post<EnrichmentState>(`/api/v1/companies/${companyId}/enrichment/refresh`, {}),
-    onSuccess: (state) => qc.setQueryData(enrichmentOptions(companyId).queryKey, state),
+    mutationFn: () => api.post("/api/v1/companies/{id}/enrichment/refresh", { path: { id: companyId } }),
+    onMutate: () => setFailure(null),
+    onSuccess: (next) => {
+      const key = enrichmentOptions(companyId).queryKey;
+      const result = afterRefresh(qc.getQueryData(key), next);
+      qc.setQueryData(key, result.state);
+      setFailure(result.failure);
+    },
+    onError: (error) => setFailure(errorMessage(error)),
   });
   const state = query.data;
 
@@ -172,9 +193,9 @@ export function EnrichmentTab({ companyId, readOnly }: { companyId: string; read
 
   return (
     <Card title={TITLE} actions={actions}>
-      {refresh.isError && (
+      {failure && (
         <Banner tone="danger" className="mt-3">
-          Refresh failed: {errorMessage(refresh.error)}
+          Refresh failed: {failure} The data below is from the last successful lookup.
         </Banner>
       )}
       {query.isPending ? (

@@ -9,7 +9,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { Card } from "./info-item";
-import { investmentsOptions, useInvestmentActions } from "./panel-api";
+import { investmentsOptions } from "./panel-api";
+import { useInvestmentActions } from "./round-actions";
+import { InvestmentFundField } from "./investment-fund-field";
 import { RoundFields } from "./round-form";
 import { RoundsTable } from "./rounds-table";
 import { useRoundEditor } from "./use-round-editor";
@@ -42,6 +44,7 @@ export function InvestmentsTab({ companyId, readOnly }: { companyId: string; rea
             <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
               <FormBanner message={form.formError} />
               <RoundFields form={form} noun="investment" roundTypes={investmentRoundTypes} />
+              <InvestmentFundField form={form} />
               <div className="flex justify-end gap-2">
                 {(editing || form.formState.isDirty) && (
                   <Button type="button" variant="ghost" onClick={() => open(null)}>
@@ -64,6 +67,7 @@ export function InvestmentsTab({ companyId, readOnly }: { companyId: string; rea
           readOnly={readOnly}
           onEdit={(investment) => {
             open(investment);
+            form.setValue("fundId" as never, (investment.fundId ?? "") as never);
             setTab("add");
           }}
           onDelete={(i) =>

@@ -23,9 +23,11 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
   const [search, setSearch] = useState("");
   const q = useDebounced(search, 300);
   const list = useQuery(notesListQuery(companyId, q));
-  const [selected, setSelectedId] = useState<string | "new" | null>(null);
+  // A search result's address (?tab=notes&note={id}) opens that note.
+  const [linked] = useState(() => new URLSearchParams(window.location.search).get("note"));
+  const [selected, setSelectedId] = useState<string | "new" | null>(linked);
   // A new note keeps its editor (and what is being typed) when its first save gives it an id.
-  const [editorKey, setEditorKey] = useState("");
+  const [editorKey, setEditorKey] = useState(linked ?? "");
   const setSelected = (id: string | "new" | null) => {
     setSelectedId(id);
     setEditorKey(id === "new" ? `new-${Date.now()}` : (id ?? ""));
@@ -67,10 +69,14 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
 
   const notes = list.data?.items ?? [];
   return (
-    <section aria-label="Notes" className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[18rem_1fr] md:p-5">
-      <div className={selected ? "hidden flex-col gap-3 md:flex" : "flex flex-col gap-3"}>
+    <section
+      aria-label="Notes"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[18rem_minmax(0,1fr)] md:p-5"
+    >
+      {/* min-w-0 everywhere: at 390 px the search box must shrink so New note stays in view, and long titles truncate inside the card. */}
+      <div className={selected ? "hidden min-w-0 flex-col gap-3 md:flex" : "flex min-w-0 flex-col gap-3"}>
         <div className="flex items-center gap-2">
-          <div className="relative flex-1">
+          <div className="relative min-w-0 flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"
@@ -82,7 +88,13 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
             />
           </div>
           {editable && (
-            <Button size="icon" aria-label="New note" aria-keyshortcuts="Control+N Meta+N" onClick={() => setSelected("new")}>
+            <Button
+              size="icon"
+              className="shrink-0"
+              aria-label="New note"
+              aria-keyshortcuts="Control+N Meta+N"
+              onClick={() => setSelected("new")}
+            >
               <Plus aria-hidden />
             </Button>
           )}

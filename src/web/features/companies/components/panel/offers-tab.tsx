@@ -10,7 +10,8 @@ import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { Card } from "./info-item";
-import { offersOptions, useOfferActions } from "./panel-api";
+import { offersOptions } from "./panel-api";
+import { useOfferActions } from "./round-actions";
 import { RoundFields } from "./round-form";
 import { RoundsTable } from "./rounds-table";
 import { useRoundEditor } from "./use-round-editor";
@@ -20,7 +21,7 @@ export function OffersTab({ companyId, readOnly }: { companyId: string; readOnly
   const offers = useQuery(offersOptions(companyId));
   const { save, remove } = useOfferActions(companyId);
   const [pending, setPending] = useState<EquityOffer | null | undefined>(undefined);
-  const { form, editing, open, submit, complete } = useRoundEditor<EquityOffer>({
+  const { form, editing, open, submit, saveThenOpen, complete } = useRoundEditor<EquityOffer>({
     noun: "offer",
     schema: equityOfferCreateSchema,
     save: (round, body) => save.mutateAsync({ round, body }),
@@ -28,11 +29,11 @@ export function OffersTab({ companyId, readOnly }: { companyId: string; readOnly
   /** Switching offers (or starting a new one) with unsaved changes asks first. */
   const request = (offer: EquityOffer | null) => (form.formState.isDirty ? setPending(offer) : open(offer));
 
-  const saveThenSwitch = async () => {
+  // "Save" in the prompt: save this offer, then open the one the user clicked (or a new one).
+  const saveThenSwitch = () => {
     const next = pending;
     setPending(undefined);
-    await submit();
-    if (!form.formState.isDirty && next !== undefined) open(next);
+    if (next !== undefined) void saveThenOpen(next)();
   };
 
   return (
@@ -84,7 +85,7 @@ export function OffersTab({ companyId, readOnly }: { companyId: string; readOnly
         cancelLabel="Discard"
         onCancel={() => pending !== undefined && open(pending)}
         confirmLabel="Save"
-        onConfirm={() => void saveThenSwitch()}
+        onConfirm={saveThenSwitch}
         danger={false}
         description="This offer has changes that are not saved. Save them, or discard them?"
       />

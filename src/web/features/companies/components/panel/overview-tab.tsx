@@ -3,7 +3,7 @@ import { DealSourceCard } from "./deal-source-card";
 import { DeleteCompanyButton } from "./delete-company-button";
 import { EditFrame } from "./edit-frame";
 import { OverviewView } from "./overview-view";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 // Portfolio panels only; its forms would otherwise bring the form libraries to every panel.
 const PortfolioCards = lazyPage(() => import("./portfolio-cards").then((m) => m.PortfolioCards), null);

@@ -1,5 +1,5 @@
 import type { Company } from "@shared/schemas/companies";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { EmptyTab } from "./empty-tab";
 import { OverviewTab } from "./overview-tab";
 
@@ -7,6 +7,7 @@ import { OverviewTab } from "./overview-tab";
 // for it (pointer over or focus on its trigger: preloadTab) or opens it by the address.
 const lazyTabs = {
   info: lazyPage(() => import("./company-info-tab").then((m) => m.CompanyInfoTab)),
+  fields: lazyPage(() => import("./fields-tab").then((m) => m.FieldsTab)),
   founders: lazyPage(() => import("./founders-tab").then((m) => m.FoundersTab)),
   documents: lazyPage(() => import("./documents-tab").then((m) => m.DocumentsTab)),
   offers: lazyPage(() => import("./offers-tab").then((m) => m.OffersTab)),
@@ -24,6 +25,7 @@ export const preloadTab = (key: string) => void (lazyTabs as Record<string, { pr
 const PIPELINE_TABS = [
   { key: "overview", label: "Overview" },
   { key: "info", label: "Company Info" },
+  { key: "fields", label: "Fields" },
   { key: "founders", label: "Founders" },
   { key: "documents", label: "Document Vault" },
   { key: "offers", label: "Equity Offers" },
@@ -40,6 +42,7 @@ const PORTFOLIO_TABS = [
   { key: "news", label: "Company News" },
   { key: "founders", label: "Founders" },
   { key: "info", label: "Company Info" },
+  { key: "fields", label: "Fields" },
   { key: "documents", label: "Document Vault" },
   { key: "offers", label: "Equity Offers" },
   { key: "investments", label: "Equity Investments" },
@@ -88,6 +91,8 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
       return <lazyTabs.founders companyId={company.id} readOnly={readOnly} />;
     case "info":
       return <lazyTabs.info company={company} readOnly={readOnly} />;
+    case "fields":
+      return <lazyTabs.fields company={company} readOnly={readOnly} />;
     case "documents":
       return <lazyTabs.documents companyId={company.id} readOnly={readOnly} />;
     case "offers":
@@ -103,6 +108,6 @@ export function TabBody({ tab, variant, company, readOnly, onEditingChange, onDe
     case "notes":
       return <lazyTabs.notes companyId={company.id} />;
     case "activity":
-      return <lazyTabs.activity companyId={company.id} />;
+      return <lazyTabs.activity companyId={company.id} readOnly={readOnly} />;
   }
 }

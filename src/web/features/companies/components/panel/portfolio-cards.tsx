@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import { operatingStatuses, updateIntervals } from "@shared/constants/pipeline";
+import { companyFundLabel, operatingStatuses, updateIntervals } from "@shared/constants/pipeline";
 import { companyUpdateSchema, type Company } from "@shared/schemas/companies";
 import { FormBanner } from "@web/components/form/form-banner";
 import { FormField } from "@web/components/form/form-field";
@@ -9,23 +8,19 @@ import { SubmitButton } from "@web/components/form/submit-button";
 import { useApiForm, type ApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { fundsQuery } from "@web/lib/reference-data";
+import { useMe } from "@web/lib/me-context";
+import { FundChoiceField } from "./fund-choice-field";
 import { Card, InfoItem, NA } from "./info-item";
+import { statusFields } from "./status-fields";
 import { isStale, STALE_MESSAGE, useSaveCompany } from "./panel-api";
 
-const schema = companyUpdateSchema.pick({
-  operatingStatus: true,
-  fundId: true,
-  updatesInterval: true,
-  boardSeat: true,
-  boardObserver: true,
-  informationRights: true,
-});
+const schema = companyUpdateSchema.pick(statusFields);
 type CardsForm = ApiForm<typeof schema>;
 
 const defaults = (c: Company) => ({
   operatingStatus: c.operatingStatus,
   fundId: c.fundId,
+  preOrg: c.preOrg,
   updatesInterval: c.updatesInterval,
   boardSeat: c.boardSeat,
   boardObserver: c.boardObserver,
@@ -62,7 +57,7 @@ function RightsFields({ form }: { form: CardsForm }) {
 /** Investment Info and Board Rights of a portfolio company (spec part 2, Portfolio page), edited together. */
 export function PortfolioCards({ company: c, readOnly }: { company: Company; readOnly: boolean }) {
   const [editing, setEditing] = useState(false);
-  const funds = useQuery(fundsQuery()).data?.items ?? [];
+  const me = useMe();
   const [editVersion, setEditVersion] = useState(c.version);
   const save = useSaveCompany(editing ? { ...c, version: editVersion } : c);
   const form = useApiForm({ schema, defaultValues: defaults(c) });
@@ -117,18 +112,7 @@ export function PortfolioCards({ company: c, readOnly }: { company: Company; rea
                 </NativeSelect>
               )}
             </FormField>
-            <FormField form={form} name="fundId" id="portfolio-fundId" label="Fund" options={{ setValueAs: (v: string) => v || null }}>
-              {(control) => (
-                <NativeSelect {...control}>
-                  <option value="">N/A</option>
-                  {funds.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            <FundChoiceField form={form} id="portfolio-fundId" />
             <FormField
               form={form}
               name="updatesInterval"
@@ -157,7 +141,7 @@ export function PortfolioCards({ company: c, readOnly }: { company: Company; rea
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
           <InfoItem label="Company Status">{c.operatingStatus}</InfoItem>
           <InfoItem label="Round">{c.round ?? NA}</InfoItem>
-          <InfoItem label="Fund">{c.fundName ?? NA}</InfoItem>
+          <InfoItem label="Fund">{companyFundLabel(c, me.organization.name) ?? NA}</InfoItem>
           <InfoItem label="Information Updates">{c.updatesInterval ?? NA}</InfoItem>
         </dl>
       </Card>

@@ -30,15 +30,18 @@ export function useRoundEditor<R extends Round>({ noun, schema, save }: Options<
     form.setFormError(null);
   };
 
-  const submit = form.submitWith(async (body) => {
-    try {
-      await save(editing, body);
-    } catch (error) {
-      throw isStale(error) ? error : new Error(`Failed to save ${noun}. Please try again.`);
-    }
-    toast.success(`${capital(noun)} ${editing ? "updated" : "added"}`);
-    open(null);
-  });
+  /** Saves, then opens `next` (a new round by default): e.g. the offer clicked while this one had changes. */
+  const saveThenOpen = (next: R | null) =>
+    form.submitWith(async (body) => {
+      try {
+        await save(editing, body);
+      } catch (error) {
+        throw isStale(error) ? error : new Error(`Failed to save ${noun}. Please try again.`);
+      }
+      toast.success(`${capital(noun)} ${editing ? "updated" : "added"}`);
+      open(next);
+    });
+  const submit = saveThenOpen(null);
 
-  return { form, editing, open, submit, complete };
+  return { form, editing, open, submit, saveThenOpen, complete };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { membersQuery } from "@web/lib/reference-data";
 
-type Renderer = (source: string) => string;
+type Renderer = (source: string, mentionNames: string[]) => string;
 let renderer: Promise<Renderer> | undefined;
 // The renderer loads with the first note shown, not with the app.
 const loadRenderer = () => (renderer ??= import("./markdown").then((m) => m.renderMarkdown));
@@ -17,8 +19,9 @@ const prose = [
   "[&_img]:max-w-full [&_hr]:border-border",
 ].join(" ");
 
-/** A note's markdown as sanitised HTML (see markdown.ts for what is refused). */
+/** A note's markdown as sanitised HTML (see markdown.ts for what is refused), members' "@Name" as chips. */
 export function MarkdownPreview({ source }: { source: string }) {
+  const names = (useQuery(membersQuery()).data?.items ?? []).map((m) => m.name);
   const [render, setRender] = useState<Renderer | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,5 +32,5 @@ export function MarkdownPreview({ source }: { source: string }) {
   }, []);
   if (!render) return <p className="text-[13px] text-muted-foreground">Loading preview...</p>;
   if (!source.trim()) return <p className="text-[13px] text-muted-foreground">Nothing to preview yet.</p>;
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: render(source) }} />;
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: render(source, names) }} />;
 }

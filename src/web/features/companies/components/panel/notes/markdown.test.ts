@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown";
+import { plainText, renderMarkdown } from "./markdown";
 
 describe("note markdown rendering", () => {
   it("renders ordinary markdown", () => {
@@ -7,6 +7,19 @@ describe("note markdown rendering", () => {
     expect(html).toContain("<h1>Summary</h1>");
     expect(html).toContain("<strong>ARR</strong>");
     expect(html).toContain('<a href="https://example.com/deck" target="_blank" rel="noopener noreferrer nofollow">Deck</a>');
+  });
+
+  it("draws @Member Name as a chip in text, escaped, and never inside code or a link's address", () => {
+    const html = renderMarkdown("Ask @Ravi Shah and @Ann about <b>it</b>\n\n`@Ravi Shah` [site](https://x.test/@Ravi)", [
+      "Ravi Shah",
+      "Ann",
+      "Ravi",
+    ]);
+    expect(html).toContain('<span class="rounded bg-primary/10 px-1 font-medium text-primary">@Ravi Shah</span> and ');
+    expect(html).toContain('<span class="rounded bg-primary/10 px-1 font-medium text-primary">@Ann</span> about &lt;b&gt;it&lt;/b&gt;');
+    expect(html).toContain("<code>@Ravi Shah</code>");
+    expect(html).toContain('href="https://x.test/@Ravi"');
+    expect(renderMarkdown("Ask @Ravi Shah")).toBe("<p>Ask @Ravi Shah</p>\n");
   });
 
   it("neutralises hostile markdown: scripts, handlers, javascript: and data: links", () => {
@@ -34,5 +47,13 @@ describe("note markdown rendering", () => {
     expect(html).not.toMatch(/href="\s*(javascript|vbscript|data):/i);
     // Every tag that was typed stays visible as text instead.
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("snippets are plain text: no task boxes, table pipes, markup or half-stripped tags", () => {
+    expect(plainText("# Call\n\n- [x] Send deck\n- [ ] Book visit\n\n**ARR** $1.2M")).toBe("Call Send deck Book visit ARR $1.2M");
+    expect(plainText("| Metric | Value |\n| --- | --- |\n| ARR | $1M |")).toBe("Metric Value ARR $1M");
+    expect(plainText("Broken table | a |\n|---|")).toBe("Broken table a");
+    expect(plainText("Hello <b>world</b> and <di")).toBe("Hello world and");
+    expect(plainText("[Deck](https://example.com) `code` ![logo](x.png)")).toBe("Deck code logo");
   });
 });

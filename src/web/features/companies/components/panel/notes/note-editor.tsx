@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_INPUT_MAX, noteCreateSchema, type Note } from "@shared/schemas/notes";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { useMentions } from "@web/components/mentions/mention-picker";
 import { Textarea } from "@web/components/ui/textarea";
 import { ApiError } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
@@ -29,16 +30,40 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
   const [saved, setSaved] = useState({ title: note?.title ?? "", content: note?.content ?? "", version: note?.version, id: note?.id });
   const [mode, setMode] = useState<"write" | "preview">(note ? "preview" : "write");
   const [error, setError] = useState<string | null>(null);
+  // A validation message follows the input: shown after a save was refused, gone as soon as the input is valid.
+  const [showValidation, setShowValidation] = useState(false);
+  const parsed = noteCreateSchema.safeParse({ title, content });
+  const invalid = showValidation && !parsed.success ? parsed.error.issues[0].message : null;
   const dirty = title !== saved.title || content !== saved.content;
+  const mention = useMentions({
+    textareaId: "note-content",
+    getText: () => content,
+    setText: (text, caret) => {
+      setContent(text);
+      requestAnimationFrame(() => {
+        const el = document.getElementById("note-content") as HTMLTextAreaElement | null;
+        el?.focus();
+        el?.setSelectionRange(caret, caret);
+      });
+    },
+  });
 
   const run = async (auto: boolean) => {
     if (!editable || !dirty || save.isPending) return;
     if (!online) return setError("You are offline. Your changes are kept here until you reconnect.");
-    const parsed = noteCreateSchema.safeParse({ title, content });
-    if (!parsed.success) return auto ? undefined : setError(parsed.error.issues[0].message);
+    if (!parsed.success) return auto ? undefined : setShowValidation(true);
+    setShowValidation(false);
     setError(null);
     try {
-      const result = await save.mutateAsync({ id: saved.id, version: saved.version, ...parsed.data });
+      // Members picked with @ and still named in the text; the server notifies each once per note.
+      const mentions = mention.mentions(parsed.data.content);
+      const result = await save.mutateAsync({
+        id: saved.id,
+        version: saved.version,
+        title: parsed.data.title,
+        content: parsed.data.content,
+        ...(mentions.length ? { mentions } : {}),
+      });
       setSaved({ title, content, version: result.version, id: result.id });
       if (!saved.id) {
         toast.success("Note created successfully");
@@ -125,9 +150,9 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
           )}
         </div>
       </div>
-      {error && (
+      {(invalid ?? error) && (
         <p role="alert" className="text-[13px] text-danger">
-          {error}
+          {invalid ?? error}
         </p>
       )}
       {mode === "write" ? (
@@ -135,14 +160,22 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
           <label htmlFor="note-content" className="sr-only">
             Note content (markdown)
           </label>
-          <Textarea
-            id="note-content"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            readOnly={!editable}
-            placeholder="Write in markdown: # headings, **bold**, - lists, [links](https://...)"
-            className="min-h-72 flex-1 font-mono text-[13px]"
-          />
+          <div className="flex min-h-72 flex-1 flex-col">
+            <Textarea
+              id="note-content"
+              value={content}
+              {...(editable ? mention.aria : {})}
+              onChange={(e) => {
+                setContent(e.target.value);
+                if (editable) mention.onInput(e.target.value, e.target.selectionStart);
+              }}
+              onKeyDown={(e) => void mention.onKeyDown(e)}
+              readOnly={!editable}
+              placeholder="Write in markdown: # headings, **bold**, - lists, [links](https://...) and @ to mention"
+              className="min-h-72 flex-1 font-mono text-[13px]"
+            />
+            {mention.list}
+          </div>
           <p className={cn("text-right text-xs tabular", content.length > NOTE_CONTENT_MAX ? "text-danger" : "text-muted-foreground")}>
             {formatGrouped(content.length)} / {formatGrouped(NOTE_CONTENT_MAX)}
           </p>

@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Note, NoteInput, NotePage } from "@shared/schemas/notes";
 import { api } from "@web/lib/api-client";
-
-export type { Note };
-
-const notesKey = (companyId: string) => ["notes", companyId] as const;
-const base = (companyId: string) => `/api/v1/companies/${companyId}/notes`;
+import { queryKeys } from "@web/lib/query-keys";
 
 /** Two retries, after 1 s and 2 s (spec part 2 §8), then the Retry button. */
 const retry = { retry: 2, retryDelay: (attempt: number) => 1000 * 2 ** attempt };
 
 export function notesListQuery(companyId: string, q: string) {
-  const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : "";
+  const search = q.trim();
   return queryOptions({
-    queryKey: [...notesKey(companyId), "list", q.trim()],
-    queryFn: ({ signal }) => api.get<NotePage>(`${base(companyId)}${search}`, { signal }),
+    queryKey: queryKeys.notes.list(companyId, search),
+    queryFn: ({ signal }) =>
+      api.get("/api/v1/companies/{id}/notes", { path: { id: companyId }, query: search ? { q: search } : {}, signal }),
     placeholderData: keepPreviousData,
     ...retry,
   });
@@ -22,28 +18,30 @@ export function notesListQuery(companyId: string, q: string) {
 
 export const noteQuery = (companyId: string, id: string) =>
   queryOptions({
-    queryKey: [...notesKey(companyId), "one", id],
-    queryFn: ({ signal }) => api.get<Note>(`${base(companyId)}/${id}`, { signal }),
+    queryKey: queryKeys.notes.one(companyId, id),
+    queryFn: ({ signal }) => api.get("/api/v1/companies/{id}/notes/{noteId}", { path: { id: companyId, noteId: id }, signal }),
     ...retry,
   });
 
-export type NoteSave = { id?: string; version?: number; title: string; content: string };
+export type NoteSave = { id?: string; version?: number; title: string; content: string; mentions?: string[] };
 
 export function useSaveNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, ...body }: NoteSave) =>
-      id ? api.patch<Note>(`${base(companyId)}/${id}`, { ...body, version }) : api.post<Note>(base(companyId), body satisfies NoteInput),
+    mutationFn: ({ id, version = 0, ...body }: NoteSave) =>
+      id
+        ? api.patch("/api/v1/companies/{id}/notes/{noteId}", { path: { id: companyId, noteId: id }, body: { ...body, version } })
+        : api.post("/api/v1/companies/{id}/notes", { path: { id: companyId }, body }),
     onSuccess: (note) => queryClient.setQueryData(noteQuery(companyId, note.id).queryKey, note),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...notesKey(companyId), "list"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notes.lists(companyId) }),
   });
 }
 
 export function useDeleteNote(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${base(companyId)}/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notesKey(companyId) }),
+    mutationFn: (id: string) => api.delete("/api/v1/companies/{id}/notes/{noteId}", { path: { id: companyId, noteId: id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notes.ofCompany(companyId) }),
   });
 }
 

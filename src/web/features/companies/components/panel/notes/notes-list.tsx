@@ -3,6 +3,7 @@ import { formatDate, formatTimeOfDay } from "@shared/format";
 import type { NoteSummary } from "@shared/schemas/notes";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { plainText } from "./markdown";
 
 /** Today: the time; Yesterday; N days ago under 7; else a short date (spec part 2 §9). */
 export function noteDateLabel(iso: string, now = new Date()): string {
@@ -40,7 +41,7 @@ export function NotesList({ notes, selectedId, editable, onSelect, onDuplicate, 
           >
             <span className="block truncate text-sm font-medium">{n.title}</span>
             <span className="block truncate text-xs text-muted-foreground">
-              {noteDateLabel(n.updatedAt)} · {n.excerpt.replace(/[#*_>`-]/g, "").trim() || "Empty note"}
+              {noteDateLabel(n.updatedAt)} · {plainText(n.excerpt) || "Empty note"}
             </span>
           </button>
           {editable && (

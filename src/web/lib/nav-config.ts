@@ -45,7 +45,7 @@ export const navSections: NavSection[] = [
         prefixes: ["/portfolio"],
         items: [
           link("/portfoliocompanies", "Portfolio Companies", Building),
-          link("/portfoliomanagement", "Quarterly Tracker", ChartPie),
+          link("/portfoliomanagement", "Portfolio Management", ChartPie),
           link("/portfoliostats", "Portfolio Stats", ChartColumn),
         ],
       },

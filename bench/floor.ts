@@ -1,0 +1,88 @@
+// The per-request floor (issue 47): one or more builds of the server side by side on one
+// database, the same signed-in reads against each, interleaved round by round, medians reported
+// (the machine is shared, so only a comparison inside one run means anything).
+//   DATABASE_URL=postgres://… node --import tsx bench/floor.ts
+// FLOOR_BUILDS  label=path,… (default current=dist/server/main.js); build the other one first, e.g.
+//               git worktree add /tmp/base <commit> && npx esbuild … (see docs/decisions/020-request-floor.md)
+// FLOOR_PATHS   comma-separated paths (default /api/v1/me); {company} and {person} name seeded rows
+// FLOOR_ROUNDS  (5), FLOOR_SECONDS per autocannon run (3), FLOOR_CONNECTIONS (1,32)
+// FLOOR_PROFILE a directory: the servers run with --cpu-prof and write their profile there on exit
+// FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
+import { mkdtempSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { bootstrap } from "../src/server/bootstrap";
+import { loadEnv } from "../src/server/env";
+import { createLogger } from "../src/server/lib/logger";
+import { createOrganization } from "../src/server/lib/organizations";
+import { loadDemoData } from "../src/server/demo/demo.service";
+import { measure, percentile, round2 } from "./load";
+import { seedDataSet, dataSetSize } from "./seed";
+import { signIn, startServer, type ServerProcess } from "./server-process";
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const list = (v: string | undefined, fallback: string) =>
+  (v || fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+const builds = list(process.env.FLOOR_BUILDS, "current=dist/server/main.js").map((b) => {
+  const [label, script] = b.split("=");
+  return { label, script };
+});
+const rounds = Number(process.env.FLOOR_ROUNDS ?? 5);
+const seconds = Number(process.env.FLOOR_SECONDS ?? 3);
+const connections = list(process.env.FLOOR_CONNECTIONS, "1,32").map(Number);
+const profileDir = process.env.FLOOR_PROFILE;
+const password = "bench-password-1";
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const dataDir = mkdtempSync(join(tmpdir(), "fundline-floor-"));
+const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", PORT: "0" });
+const deps = await bootstrap(env, { log: createLogger("silent") });
+const email = `floor-${Date.now()}@bench.test`;
+const org = await createOrganization(deps.db, deps.auth, { name: `Floor ${Date.now()}`, admin: { email, password, name: "Floor" } });
+await loadDemoData(deps, org.id);
+if (Number(process.env.FLOOR_SEED ?? 0) > 0)
+  await seedDataSet(deps.db, org.id, { ...dataSetSize(), companies: Number(process.env.FLOOR_SEED) });
+const one = async (q: string) => (await deps.db.execute<{ id: string }>(q)).rows[0]?.id ?? "";
+const companyId = await one(`select id from companies where org_id = '${org.id}' order by (name = 'Bench Co 1') desc, name limit 1`);
+const personId = await one(`select id from people where org_id = '${org.id}' order by lower(name), id limit 1`);
+await deps.database.close();
+const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) => p.replace("{company}", companyId).replace("{person}", personId));
+
+const load = [loadavg()[0].toFixed(2)];
+const servers: { label: string; server: ServerProcess; cookie: string }[] = [];
+let port = Number(process.env.PORT ?? 3500);
+try {
+  for (const { label, script } of builds) {
+    const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
+    const server = await startServer({ port: port++, dataDir, databaseUrl, script, nodeArgs });
+    servers.push({ label, server, cookie: await signIn(server.base, email, password) });
+  }
+  const samples = new Map<string, { p50: number[]; p95: number[]; rps: number[] }>();
+  for (let round = 0; round < rounds; round++) {
+    for (const path of paths)
+      for (const c of connections)
+        for (const { label, server, cookie } of round % 2 ? [...servers].reverse() : servers) {
+          const { durations, rps } = await measure(server.base + path, cookie, c, seconds);
+          const key = `${label}\t${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}")}\tc=${c}`;
+          const s = samples.get(key) ?? { p50: [], p95: [], rps: [] };
+          s.p50.push(percentile(durations, 0.5));
+          s.p95.push(percentile(durations, 0.95));
+          s.rps.push(rps);
+          samples.set(key, s);
+          console.log(
+            `round ${round + 1} ${key}: p50 ${round2(percentile(durations, 0.5))} ms, p95 ${round2(percentile(durations, 0.95))} ms, ${rps} req/s`,
+          );
+        }
+  }
+  load.push(loadavg()[0].toFixed(2));
+  console.log(`\nmedians of ${rounds} interleaved rounds, ${seconds} s each; load average ${load.join(" → ")}`);
+  console.log("build\tpath\tconnections\tp50 ms\tp95 ms\treq/s");
+  for (const [key, s] of [...samples].sort(([a], [b]) => a.split("\t").slice(1).join().localeCompare(b.split("\t").slice(1).join())))
+    console.log(`${key}\t${round2(median(s.p50))}\t${round2(median(s.p95))}\t${median(s.rps)}`);
+} finally {
+  for (const { server } of servers) await server.stop();
+}
+process.exit(0);

@@ -1,0 +1,146 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SearchType } from "@shared/schemas/search";
+import { people, personSearchText, searchSeparator } from "../../db/schema";
+import { BODY_RANK, nameMatch, nameRank, nameScore, tiered, type Terms } from "./search-terms";
+
+/**
+ * One query per kind of record, all with the same columns (type, id, title, subtitle, url, rank,
+ * score, body), each already cut to the best `limit` rows so that the union stays small. `body` is
+ * the text a body match was found in (the caller turns it into a snippet), otherwise null.
+ */
+type Source = (org: string, t: Terms, limit: number) => SQL;
+
+/**
+ * A long term ranks its (few) matches; a one- or two-letter term takes the first names in name order, which
+ * the (org_id, lower(name)) indexes give without sorting every name that starts with the letter.
+ */
+const top = (title: SQL, t: Terms, limit: number) =>
+  t.long ? sql`order by rank, score desc, length(${title}), lower(${title}) limit ${limit}` : sql`order by lower(${title}) limit ${limit}`;
+const none = sql`null::text`;
+const bodyRank = sql.raw(String(BODY_RANK));
+
+const company: Source = (org, t, limit) =>
+  tiered(
+    {
+      select: (rank, score) => sql`select 'company' as type, c.id, c.name as title, c.stage as subtitle,
+        case when c.stage = 'Portfolio' then '/portfoliocompanies/' else '/companies/' end || c.id as url,
+        ${rank} as rank, ${score} as score, ${none} as body`,
+      from: sql`from companies c`,
+      scope: sql`c.org_id = ${org}`,
+      col: sql`c.name`,
+    },
+    t,
+    limit,
+  );
+
+// A contains match in the title, company, ... goes through the people list's own search expression and
+// its trigram index (people_search_trgm_idx), and ranks with contains matches in the name.
+const personElsewhere = (t: Terms) =>
+  t.raw.includes(searchSeparator) ? undefined : sql`lower(${personSearchText(people)}) like lower(${t.contains})`;
+
+const person: Source = (org, t, limit) =>
+  tiered(
+    {
+      select: (rank, score) => sql`select 'person' as type, ${people.id} as id, ${people.name} as title,
+        nullif(concat_ws(' · ', ${people.title}, ${people.companyName}), '') as subtitle, '/people/' || ${people.id} as url,
+        ${rank} as rank, ${score} as score, ${none} as body`,
+      from: sql`from ${people}`,
+      scope: sql`${people.orgId} = ${org}`,
+      col: sql`${people.name}`,
+      elsewhere: personElsewhere(t),
+    },
+    t,
+    limit,
+  );
+
+const lp: Source = (org, t, limit) =>
+  tiered(
+    {
+      select: (rank, score) => sql`select 'lp' as type, l.id, l.entity_name as title, f.name as subtitle, '/lps?lp=' || l.id as url,
+        ${rank} as rank, ${score} as score, ${none} as body`,
+      from: sql`from lps l join funds f on f.id = l.fund_id`,
+      scope: sql`l.org_id = ${org}`,
+      col: sql`l.entity_name`,
+    },
+    t,
+    limit,
+  );
+
+const lpRow: Source = (org, t, limit) =>
+  tiered(
+    {
+      select: (rank, score) => sql`select 'lpRow' as type, r.id, r.lead as title, b.name || ' · ' || s.name as subtitle,
+        '/lpcrm/' || r.board_id || '?row=' || r.id as url, ${rank} as rank, ${score} as score, ${none} as body`,
+      from: sql`from lp_crm_rows r join lp_boards b on b.id = r.board_id join lp_subboards s on s.id = r.subboard_id`,
+      scope: sql`r.org_id = ${org}`,
+      col: sql`r.lead`,
+    },
+    t,
+    limit,
+  );
+
+/** A body match needs three letters or digits: a shorter one would match nearly every text. */
+const bodyMatch = (col: SQL, t: Terms) => (t.long ? sql`${col} ilike ${t.contains}` : sql`false`);
+
+const ticket: Source = (org, t, limit) => sql`(select 'ticket' as type, k.id, k.title, k.status as subtitle,
+    '/development?ticket=' || k.id as url,
+    ${nameRank(sql`k.title`, t)} as rank, ${nameScore(sql`k.title`, t)} as score, k.description as body
+  from tickets k where k.org_id = ${org} and (${nameMatch(sql`k.title`, t)} or ${bodyMatch(sql`k.description`, t)}) ${top(sql`k.title`, t, limit)})`;
+
+// Notes and documents are found by three letters or more: a title starting with one letter is no way to find a note.
+const noteTitle: Source = (org, t, limit) =>
+  t.long
+    ? tiered(
+        {
+          select: (rank, score) => sql`select 'note' as type, n.id, n.title, c.name as subtitle,
+            '/companies/' || n.company_id || '?tab=notes&note=' || n.id as url, ${rank} as rank, ${score} as score, ${none} as body`,
+          from: sql`from notes n join companies c on c.id = n.company_id`,
+          scope: sql`n.org_id = ${org}`,
+          col: sql`n.title`,
+        },
+        t,
+        limit,
+      )
+    : sql`(select null::text as type, null::uuid as id, null::text as title, null::text as subtitle, null::text as url,
+        0 as rank, 0::real as score, ${none} as body where false)`;
+
+// Body matches newest first: for a common word the planner can walk notes_org_updated_idx and stop after a page.
+const noteBody: Source = (org, t, limit) => sql`(select 'note' as type, n.id, n.title, c.name as subtitle,
+    '/companies/' || n.company_id || '?tab=notes&note=' || n.id as url, ${bodyRank} as rank, 0::real as score, n.content as body
+  from notes n join companies c on c.id = n.company_id
+  where n.org_id = ${org} and ${bodyMatch(sql`n.content`, t)} and not ${nameMatch(sql`n.title`, t)}
+  order by n.updated_at desc nulls last limit ${limit})`;
+
+const comment: Source = (org, t, limit) => sql`(select 'comment' as type, m.id, c.name as title,
+    case when m.kind = 'reminder' then 'Reminder' else 'Comment' end as subtitle,
+    '/companies/' || m.company_id || '?tab=comments' as url, ${bodyRank} as rank, 0::real as score, m.text as body
+  from comments_reminders m join companies c on c.id = m.company_id
+  where m.org_id = ${org} and ${bodyMatch(sql`m.text`, t)} order by m.created_at desc nulls last limit ${limit})`;
+
+// A deck analysis is found through its document; its text is every string in the result.
+const analysisText = sql`(select string_agg(v #>> '{}', ' ') from jsonb_path_query(a.result, 'strict $.**') v where jsonb_typeof(v) = 'string')`;
+const documentOwner = sql`coalesce(c.name, p.name) || ' · ' || d.category`;
+
+const document: Source = (org, t, limit) => sql`(select 'document' as type, d.id, d.file_name as title, ${documentOwner} as subtitle,
+    coalesce('/companies/' || d.company_id || '?tab=documents', '/people/' || d.person_id) as url,
+    ${nameRank(sql`d.file_name`, t)} as rank, ${nameScore(sql`d.file_name`, t)} as score, ${none} as body
+  from documents d left join companies c on c.id = d.company_id left join people p on p.id = d.person_id
+  where d.org_id = ${org} and ${t.long ? nameMatch(sql`d.file_name`, t) : sql`false`} ${top(sql`d.file_name`, t, limit)})`;
+
+const deckAnalysis: Source = (org, t, limit) => sql`(select 'document' as type, d.id, d.file_name as title, ${documentOwner} as subtitle,
+    '/companies/' || d.company_id || '?tab=ai' as url, ${bodyRank} as rank, 0::real as score, x.body
+  from deck_analyses a cross join lateral (select ${analysisText} as body) x
+    join documents d on d.id = a.document_id left join companies c on c.id = d.company_id left join people p on p.id = d.person_id
+  where a.org_id = ${org} and a.status = 'done' and ${bodyMatch(sql`x.body`, t)} and not ${nameMatch(sql`d.file_name`, t)}
+  order by a.finished_at desc nulls last limit ${limit})`;
+
+export const sources: Record<SearchType, Source[]> = {
+  company: [company],
+  person: [person],
+  lp: [lp],
+  lpRow: [lpRow],
+  ticket: [ticket],
+  note: [noteTitle, noteBody],
+  comment: [comment],
+  document: [document, deckAnalysis],
+};

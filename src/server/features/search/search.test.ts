@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { searchTypes, type SearchResult } from "@shared/schemas/search";
+import { fileForm } from "../../security/resources";
+import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
+import { createTestContext, type Requester, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+let a: OrgFixture;
+let b: OrgFixture;
+
+const ok = async (res: Promise<Response>) => {
+  const r = await res;
+  if (r.status >= 300) throw new Error(`${r.status} ${await r.text()}`);
+  return r.json();
+};
+
+/** One record of every type whose name or text holds `word`; returns their ids by type. */
+async function oneOfEachType(who: Requester, word: string) {
+  const company = await ok(who.post("/api/v1/companies", { name: `${word} Robotics` }));
+  const person = await ok(who.post("/api/v1/people", { name: `${word} Person` }));
+  const fund = (await ok(who.get("/api/v1/funds"))).items[0];
+  const lp = await ok(who.post("/api/v1/lps", { fundId: fund.id, entityName: `${word} Pension` }));
+  const board = await ok(who.post("/api/v1/lp-boards", { name: "Raise" }));
+  const lpRow = await ok(who.post("/api/v1/lp-crm-rows", { subboardId: board.subboards[0].id, lead: `${word} Family Office` }));
+  const ticket = await ok(who.post("/api/v1/tickets", { title: `${word} export` }));
+  const note = await ok(who.post(`/api/v1/companies/${company.id}/notes`, { title: "Call", content: `Spoke about ${word} today` }));
+  const comment = await ok(who.post("/api/v1/comments", { companyId: company.id, kind: "comment", text: `Ask ${word} for numbers` }));
+  const document = await ok(
+    who.request("POST", `/api/v1/companies/${company.id}/documents`, {
+      body: fileForm("%PDF-1.7\n%x\n", `${word}-deck.pdf`, "application/pdf"),
+    }),
+  );
+  return {
+    company: company.id,
+    person: person.id,
+    lp: lp.id,
+    lpRow: lpRow.id,
+    ticket: ticket.id,
+    note: note.id,
+    comment: comment.id,
+    document: document.id,
+  };
+}
+
+const find = async (who: Requester, query: string): Promise<SearchResult[]> => (await ok(who.get(`/api/v1/search?${query}`))).items;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ a, b } = await twoOrganizations(ctx));
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/v1/search", () => {
+  it("ranks exact, prefix, word, contains and fuzzy name matches before body text", async () => {
+    for (const name of ["Kestral Analytics", "Sunkestrel Labs", "Blue Kestrel", "Kestrel Robotics", "Kestrel", "Orbit Labs"])
+      await ok(a.owner.post("/api/v1/companies", { name }));
+    const orbit = (await find(a.owner, "q=orbit&types=company"))[0];
+    await ok(a.owner.post(`/api/v1/companies/${orbit.id}/notes`, { title: "Intro call", content: "They compete with the kestrel team." }));
+    const items = await find(a.owner, "q=kestrel&types=company,note&limit=10");
+    expect(items.map((i) => `${i.type} ${i.title}`)).toEqual([
+      "company Kestrel",
+      "company Kestrel Robotics",
+      "company Blue Kestrel",
+      "company Sunkestrel Labs",
+      "company Kestral Analytics",
+      "note Intro call",
+    ]);
+    expect(items[0]).toMatchObject({ subtitle: "Leads", url: `/companies/${items[0].id}`, highlight: null });
+    expect(items[5]).toMatchObject({ subtitle: "Orbit Labs", highlight: "They compete with the kestrel team." });
+    expect(items[5].url).toBe(`/companies/${orbit.id}?tab=notes&note=${items[5].id}`);
+    // A misspelling still finds the name (trigram similarity).
+    expect((await find(a.owner, "q=kestral&types=company")).map((i) => i.title)).toContain("Kestrel");
+  });
+
+  it("answers only with the caller's organisation's records, counted over every type", async () => {
+    const ofA = await oneOfEachType(a.owner, "Zephyrine");
+    const ofB = await oneOfEachType(b.owner, "Zephyrine");
+    // The upload queued an analysis (no worker runs in tests): finish it by hand.
+    await ctx.deps.db.execute(sql`update deck_analyses set status = 'done', finished_at = now(),
+      result = '{"summary": "A zephyrine analysis", "team": {"founders": []}}'::jsonb where document_id = ${ofB.document}`);
+    const items = await find(b.member, "q=zephyrine&limit=50");
+    const count = (type: string) => items.filter((i) => i.type === type).length;
+    expect(Object.fromEntries(searchTypes.map((t) => [t, count(t)]))).toEqual(Object.fromEntries(searchTypes.map((t) => [t, 1])));
+    for (const type of searchTypes) expect(items.find((i) => i.type === type)?.id).toBe(ofB[type]);
+    const text = JSON.stringify(items);
+    for (const id of Object.values(ofA)) expect(text).not.toContain(id);
+    // The deck analysis's text finds its document (the file name matched first, so it is listed once).
+    const analysis = await find(b.viewer, "q=zephyrine%20analysis&types=document");
+    expect(analysis).toMatchObject([{ id: ofB.document, url: expect.stringContaining("?tab=ai"), highlight: "A zephyrine analysis" }]);
+    expect(await find(a.owner, "q=zephyrine%20analysis&types=document")).toEqual([]);
+  });
+
+  it("takes %, _ and quotes literally", async () => {
+    for (const name of ["%Percent Co", "_Under Co", "50% Club", "500 Startups", "O'Brien Capital", 'The "Quoted" Fund', "Plain Co"])
+      await ok(a.owner.post("/api/v1/companies", { name }));
+    const titles = async (q: string) => (await find(a.owner, `q=${encodeURIComponent(q)}&types=company&limit=50`)).map((i) => i.title);
+    expect(await titles("%")).toEqual(["%Percent Co"]);
+    expect(await titles("_")).toEqual(["_Under Co"]);
+    expect(await titles("50%")).toEqual(["50% Club"]);
+    expect(await titles("o'brien")).toEqual(["O'Brien Capital"]);
+    expect((await titles('"quoted"'))[0]).toBe('The "Quoted" Fund');
+  });
+
+  it("refuses a 1,000-character query and unknown types with 400, and answers an empty query with nothing", async () => {
+    const long = await a.owner.get(`/api/v1/search?q=${"x".repeat(1000)}`);
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toMatch(/200 characters/);
+    expect((await a.owner.get("/api/v1/search?q=kestrel&types=company,planet")).status).toBe(400);
+    expect(await find(a.owner, "q=%20%20")).toEqual([]);
+  });
+});
