@@ -92,7 +92,8 @@ test("a result opens its own record: an LP, a request, a note in its company's N
 
   await open(`osprey pension ${tag}`, new RegExp(`Osprey Pension ${tag}`));
   await expect(page.getByRole("dialog", { name: `Osprey Pension ${tag}` })).toBeVisible();
-  await expect(page).toHaveURL(/\/lps$/);
+  // The fund tab lives in the URL (saved views name it), so the LP's fund is shown.
+  await expect(page).toHaveURL(new RegExp(`/lps\\?fund=${fund.id}$`));
   await page.keyboard.press("Escape");
 
   await open(`osprey export ${tag}`, new RegExp(`Osprey export ${tag}`));

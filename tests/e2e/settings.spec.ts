@@ -166,7 +166,7 @@ test.describe("as the owner", () => {
   test("the last owner cannot be demoted: the server's message is shown", async ({ page }) => {
     await openSettings(page);
     await page.getByRole("combobox", { name: `Role of ${owner.name}` }).click();
-    await page.getByRole("option", { name: "Admin" }).click();
+    await page.getByRole("option", { name: "Admin", exact: true }).click();
     await expect(page.getByText("The last owner cannot be demoted. Make someone else an owner first.")).toBeVisible();
     await expect(page.getByRole("combobox", { name: `Role of ${owner.name}` })).toHaveText(/Owner/);
   });
@@ -180,8 +180,8 @@ test.describe("as the owner", () => {
     const since = Date.now();
     await page.getByLabel("Invite by email").fill(email);
     await page.getByRole("combobox", { name: "Role for the invitation" }).click();
-    await expect(page.getByRole("option", { name: "Owner" })).toBeVisible(); // owners may invite owners
-    await page.getByRole("option", { name: "Member" }).click();
+    await expect(page.getByRole("option", { name: "Owner", exact: true })).toBeVisible(); // owners may invite owners
+    await page.getByRole("option", { name: "Member", exact: true }).click();
     await page.getByRole("button", { name: "Send invite" }).click();
     const pending = page.getByRole("region", { name: /Pending invitations/ });
     await expect(pending.getByText(email)).toBeVisible();
@@ -306,7 +306,7 @@ test("an admin manages the team but is not offered the owner role", async ({ pag
   await expect(page.getByRole("button", { name: "Add New POC" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: `Role of ${owner.name}` })).toHaveCount(0); // owners are read-only to admins
   await page.getByRole("combobox", { name: "Role for the invitation" }).click();
-  await expect(page.getByRole("option", { name: "Admin" })).toBeVisible();
-  await expect(page.getByRole("option", { name: "Owner" })).toHaveCount(0);
+  await expect(page.getByRole("option", { name: "Admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Owner", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
 });

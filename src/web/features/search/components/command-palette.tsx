@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
@@ -15,6 +15,26 @@ import { paletteSections, type PaletteEntry } from "./palette-sections";
 import { PaletteItem } from "./palette-item";
 import { resultKinds } from "./result-icons";
 import { useActiveDescendant } from "./use-active-descendant";
+
+/**
+ * The palette opens over whatever is open (a record's dialog) and is always on top, so Escape is
+ * its own: taken on the window, before Radix's layer stack on the document sees it. A dialog
+ * beneath that draws itself again while the palette is open (its content swapped as data or code
+ * arrives) registers as Radix's newest layer, and Escape then closed that dialog and left the
+ * palette open (seen on a loaded machine).
+ */
+function useEscapeCloses(onOpenChange: (open: boolean) => void) {
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      onOpenChange(false);
+    };
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  }, [onOpenChange]);
+}
 
 /** Long enough to skip the keystrokes of a word typed in one go, short enough to feel instant. */
 const DEBOUNCE_MS = 120;
@@ -36,6 +56,7 @@ export function CommandPalette({ onOpenChange }: { onOpenChange: (open: boolean)
   const results = useMemo(() => (q ? (search.data?.items ?? []) : []), [q, search.data]);
   const sections = useMemo(() => paletteSections(typed, results, recent, commands), [typed, results, recent, commands]);
   const busy = typed !== "" && (search.isFetching || q !== typed);
+  useEscapeCloses(onOpenChange);
 
   const choose = (entry: PaletteEntry) => {
     onOpenChange(false);
