@@ -158,3 +158,67 @@ test("custom fields: header sort on a money column, a default view, and saved vi
   await expect(page.getByLabel("Saved view")).toContainText("All limited partners");
   await checkA11y(page);
 });
+
+// Issue 39: a link field is picked by name and shown by name; network, portfolio and LP tables take field columns.
+test("custom fields: a person link picked by name, member and link values shown as names, columns on network, portfolio and LPs", async ({
+  page,
+}) => {
+  const tag = unique();
+  await signInWithApi(page, e2eAccounts.owner);
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), `${path} ${await res.text()}`).toBe(201);
+    return res.json();
+  };
+  const intro = await post("/api/v1/fields", { entity: "company", name: `Warm intro ${tag}`, type: "person" });
+  const lead = await post("/api/v1/fields", { entity: "company", name: `Lead ${tag}`, type: "member" });
+  const city = await post("/api/v1/fields", { entity: "person", name: `Met at ${tag}`, type: "text" });
+  const ticket = await post("/api/v1/fields", { entity: "lp", name: `Ticket ${tag}`, type: "money" });
+  const me = await (await page.request.get("/api/v1/me")).json();
+  const person = await post("/api/v1/people", { name: `Ingrid Linkworth ${tag}`, customFields: { [city.key]: "Slush" } });
+  const company = await post("/api/v1/companies", {
+    name: `Linked Co ${tag}`,
+    stage: "Portfolio",
+    customFields: { [lead.key]: me.user.id },
+  });
+  const fund = (await (await page.request.get("/api/v1/funds")).json()).items[0];
+  await post("/api/v1/lps", { fundId: fund.id, entityName: `Ticket Pension ${tag}`, customFields: { [ticket.key]: 2500000 } });
+
+  // Picked by typing part of the name and Enter; shown by name, stored as the person's id.
+  await page.goto(`/companies/${company.id}?tab=fields`);
+  const fields = page.getByRole("region", { name: "Fields" });
+  const picker = fields.getByRole("combobox", { name: `Warm intro ${tag}` });
+  await picker.fill(`linkworth ${tag}`);
+  await expect(fields.getByRole("option", { name: `Ingrid Linkworth ${tag}` })).toHaveAttribute("aria-selected", "true");
+  await picker.press("Enter");
+  await expect(picker).toHaveValue(`Ingrid Linkworth ${tag}`);
+  await fields.getByRole("button", { name: "Save fields" }).click();
+  await expect(page.getByText("Fields saved")).toBeVisible();
+  const saved = await (await page.request.get(`/api/v1/companies/${company.id}`)).json();
+  expect(saved.customFields[intro.key]).toBe(person.id);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Fields" }).getByRole("combobox", { name: `Warm intro ${tag}` })).toHaveValue(
+    `Ingrid Linkworth ${tag}`,
+  );
+  await checkA11y(page);
+
+  // The portfolio table shows both as names, and filters are offered there too.
+  await page.goto(`/portfoliocompanies?q=${encodeURIComponent(tag)}&cols=${intro.key},${lead.key}`);
+  const row = page.getByRole("row", { name: new RegExp(`Linked Co ${tag}`) });
+  await expect(row.getByRole("cell", { name: `Ingrid Linkworth ${tag}` })).toBeVisible();
+  await expect(row.getByRole("cell", { name: me.user.name })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: `Warm intro ${tag}` })).toBeVisible();
+
+  // The network and LP tables take columns from the Columns menu.
+  await page.goto(`/people?q=${encodeURIComponent(tag)}`);
+  await page.getByRole("button", { name: "Columns" }).click();
+  await page.getByRole("menuitem", { name: `Show Met at ${tag}` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`Ingrid Linkworth ${tag}`) }).getByRole("cell", { name: "Slush" })).toBeVisible();
+  await page.goto(`/lps?fund=${fund.id}&cols=${ticket.key}`);
+  await expect(
+    page.getByRole("row", { name: new RegExp(`Ticket Pension ${tag}`) }).getByRole("cell", { name: "$2,500,000" }),
+  ).toBeVisible();
+  await checkA11y(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("lps-columns-390.png"), fullPage: true });
+});

@@ -73,12 +73,13 @@ export async function loadDemoData(deps: Deps, orgId: string): Promise<DemoSumma
   const companies = await loadDemoCompanies(deps.db, orgId);
   const offers = await loadDemoDeals(deps.db, deps.storage, orgId);
   await loadDemoDeckAnalyses(deps.db, orgId);
-  await loadDemoCustomFields(deps.db, orgId);
   const { comments, notes } = await loadDemoCommentsNotes(deps.db, orgId);
   const people = await loadDemoPeople(deps.db, orgId);
   await loadDemoPersonDocuments(deps.db, deps.storage, orgId);
   await loadDemoInteractions(deps.db, orgId);
   const { lps, lpCrmRows } = await loadDemoLps(deps.db, orgId);
+  // After the companies, people, LPs and colleagues: the fields' values name them.
+  await loadDemoCustomFields(deps.db, orgId);
   await loadDemoActivity(deps.db, orgId);
   await loadDemoIntake(deps.db, orgId, org.name);
   // After the stage history: that step skips organisations whose log already has updates.

@@ -114,6 +114,18 @@ describe("demo data", () => {
       high.map(async (p: { id: string }) => (await (await dee.get(`/api/v1/people/${p.id}/documents`)).json()).total),
     );
     expect(withDocs.filter((n: number) => n > 0).length).toBeGreaterThanOrEqual(2);
+    // Custom fields of every kind have values that name the organisation's own members and people.
+    const fields = (await (await dee.get("/api/v1/fields")).json()).items.map(
+      (f: { entity: string; key: string }) => `${f.entity}.${f.key}`,
+    );
+    expect(fields).toEqual(expect.arrayContaining(["company.lead_partner", "company.warm_intro_via", "person.met_at", "lp.mandate"]));
+    const memberIds = (await (await dee.get("/api/v1/members")).json()).items.map((m: { userId: string }) => m.userId);
+    const fielded = (await (await dee.get("/api/v1/companies?limit=100")).json()).items as { customFields: Record<string, string> }[];
+    const leads = fielded.map((c) => c.customFields.lead_partner).filter(Boolean);
+    expect(leads.length).toBeGreaterThan(20);
+    expect(leads.every((id) => memberIds.includes(id))).toBe(true);
+    const intro = fielded.find((c) => c.customFields.warm_intro_via)!.customFields.warm_intro_via;
+    expect((await dee.get(`/api/v1/people/${intro}`)).status).toBe(200);
     // Every portfolio company has investments, so the portfolio, its analytics and the fund stats are filled.
     const portfolio = (await (await dee.get("/api/v1/portfolio/companies?limit=500")).json()).items;
     expect(portfolio.length).toBeGreaterThan(3);

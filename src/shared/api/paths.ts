@@ -20576,7 +20576,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Portfolio companies by name: search (name, POC), sector, round, status (operating status) and fund filters */
+    /** Portfolio companies by name: search (name, POC), sector, round, status (operating status), fund and custom field (cf.<key>) filters */
     get: {
       parameters: {
         query?: {
@@ -20602,6 +20602,9 @@ export type paths = {
           content: {
             "application/json": {
               items: {
+                customFields: {
+                  [key: string]: string | number | boolean | string[];
+                };
                 fundName: string | null;
                 /** Format: uuid */
                 id: string;

@@ -23,6 +23,8 @@ export type FieldType = (typeof fieldTypes)[number];
 /** Types with options. */
 export const optionTypes: readonly FieldType[] = ["select", "multiSelect"];
 /** Types filtered with [gt] / [lt] and given a sort index. */
+/** Types whose values are free text: global search looks into them. */
+export const searchableTypes: readonly FieldType[] = ["text", "longText", "url", "email"];
 export const rangeTypes: readonly FieldType[] = ["number", "money", "date"];
 
 /** Option colours (soft tints in the web's theme). */

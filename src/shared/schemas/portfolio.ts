@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operatingStatuses, PRE_ORG_FUND } from "../constants/pipeline";
 import { trackerDocuments } from "../constants/portfolio";
 import { pocRefSchema } from "./companies";
+import { customFieldsOutput } from "./custom-fields";
 
 /** GET /portfolio/companies: the portfolio list's search (name, POC) and filters. */
 export const portfolioListQuery = z.object({
@@ -30,6 +31,7 @@ export const portfolioRowSchema = z.object({
   fundName: z.string().nullable(),
   /** Sum of the company's equity investments, whole dollars. */
   invested: z.number(),
+  customFields: customFieldsOutput,
   /** The funds its investments came from, as one label ("Fund I & II", "Pre-Acme & Fund II"); null without investments. */
   investedFrom: z.string().nullable(),
 });

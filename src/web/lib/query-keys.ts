@@ -81,6 +81,7 @@ export const queryKeys = {
     meetings: (id: string) => key(...people, "meetings", id),
     documents: (id: string) => key(...people, "documents", id),
     founderCandidates: (name: string) => key(...people, "founder-candidates", name),
+    options: (q: string) => key(...people, "options", q),
   },
   lps: {
     all: lps,

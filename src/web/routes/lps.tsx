@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ImportButton } from "@web/features/imports/components/import-button";
 import { Link, useSearchParams } from "@web/lib/router";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,7 +23,7 @@ import { CapitalAccountSection } from "@web/features/fund-ledger/components/capi
 import { LpDetailDialog } from "@web/features/lps/components/lp-detail-dialog";
 import { LpForm } from "@web/features/lps/components/lp-form";
 import { LpsTable } from "@web/features/lps/components/lps-table";
-import { CustomFieldControls, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
+import { CustomFieldControls, useCfFilters, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
 import { SavedViews } from "@web/components/saved-views";
 
 /** /lps: the limited partners of each fund (one tab per fund, the first selected), with the fund's total commitment. */
@@ -37,10 +37,7 @@ export function LpsPage() {
   const fundId = params.get("fund") ?? funds[0]?.id ?? "";
   const fund = funds.find((f) => f.id === fundId);
   const custom = useCustomColumns(params, "lp");
-  const cf = useMemo(
-    () => Object.fromEntries([...params].filter(([k, v]) => k.startsWith("cf.") && v)) as Record<`cf.${string}`, string>,
-    [params],
-  );
+  const cf = useCfFilters(params);
   const query = useInfiniteQuery(lpListOptions(fundId, cf));
   const totals = useQuery(lpTotalsOptions()).data?.items ?? [];
   const total = totals.find((t) => t.fundId === fundId);
@@ -106,7 +103,7 @@ export function LpsPage() {
             </p>
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-            <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} withColumns={false} />
+            <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} />
             <SavedViews page="lps" allLabel="All limited partners" params={params} setParams={setParams} readOnly={readOnly} />
           </div>
           <div className="mt-4">
@@ -124,6 +121,7 @@ export function LpsPage() {
             ) : (
               <LpsTable
                 lps={lps}
+                extra={custom.columns}
                 onOpen={setOpen}
                 onNearEnd={() => {
                   if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();

@@ -18,7 +18,7 @@ import { PeopleList } from "@web/features/people/components/people-list";
 import { networkCount } from "@web/features/people/network-count";
 import { PeopleSearch, type AdvancedFields } from "@web/features/people/components/people-search";
 import { lazyPage } from "@web/lib/lazy-page";
-import { CustomFieldControls, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
+import { CustomFieldControls, useCfFilters, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
 import { SavedViews } from "@web/components/saved-views";
 
 // The contact form (and the form libraries) load when the user adds someone, not with the list.
@@ -34,10 +34,7 @@ export function NetworkPage() {
   const q = params.get("q") ?? "";
   const setQ = useCallback((value: string) => withParam(setParams, "q", value || undefined), [setParams]);
   const custom = useCustomColumns(params, "person");
-  const cf = useMemo(
-    () => Object.fromEntries([...params].filter(([k, v]) => k.startsWith("cf.") && v)) as Record<`cf.${string}`, string>,
-    [params],
-  );
+  const cf = useCfFilters(params);
   const [advanced, setAdvanced] = useState<AdvancedFields | null>(null);
   const [adding, setAdding] = useState(false);
   useUrlFlag("add", () => setAdding(!readOnly));
@@ -93,7 +90,7 @@ export function NetworkPage() {
       <div className="mt-5 space-y-4">
         <PeopleSearch q={q} onQ={setQ} advanced={advanced} onAdvanced={setAdvanced} pocs={pocs} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} withColumns={false} />
+          <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} />
           <SavedViews page="network" allLabel="All contacts" params={params} setParams={setParams} readOnly={readOnly} />
         </div>
         {query.isError && <Banner tone="danger">Error fetching people: {errorMessage(query.error)}</Banner>}
@@ -116,7 +113,14 @@ export function NetworkPage() {
           </div>
         ) : (
           people.length > 0 && (
-            <PeopleList people={people} total={total} onOpen={open} onNearEnd={onNearEnd} loadingMore={isFetchingNextPage} />
+            <PeopleList
+              people={people}
+              extra={custom.columns}
+              total={total}
+              onOpen={open}
+              onNearEnd={onNearEnd}
+              loadingMore={isFetchingNextPage}
+            />
           )
         )}
       </div>

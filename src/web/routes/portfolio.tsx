@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { SavedViews } from "@web/components/saved-views";
+import { CustomFieldControls, useCfFilters, useCustomColumns } from "@web/components/custom-fields/field-controls";
 import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
 import { PortfolioAnalyticsTab } from "@web/features/portfolio/components/portfolio-analytics";
 import { PortfolioFilters } from "@web/features/portfolio/components/portfolio-filters";
@@ -27,6 +28,8 @@ export function PortfolioPage() {
   const [limit, setLimit] = useState(PAGE);
   const tab = params.get("tab") === "analytics" ? "analytics" : "portfolio";
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v)) as Filters;
+  const custom = useCustomColumns(params);
+  const cf = useCfFilters(params);
   const setFilter = (key: keyof Filters, value: string | undefined) => {
     setLimit(PAGE);
     setParams(
@@ -81,9 +84,18 @@ export function PortfolioPage() {
         <TabsContent value="portfolio" className="mt-4 flex flex-col gap-3 outline-none">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <PortfolioFilters filters={filters} onChange={setFilter} />
-            <SavedViews page="portfolio" allLabel="All portfolio companies" params={params} setParams={setParams} readOnly={readOnly} />
+            <div className="flex flex-wrap items-center gap-2">
+              <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} />
+              <SavedViews page="portfolio" allLabel="All portfolio companies" params={params} setParams={setParams} readOnly={readOnly} />
+            </div>
           </div>
-          <PortfolioTable filters={filters} limit={limit} onMore={() => setLimit((l) => l + PAGE)} onOpen={open} />
+          <PortfolioTable
+            filters={{ ...filters, ...cf }}
+            extra={custom.columns}
+            limit={limit}
+            onMore={() => setLimit((l) => l + PAGE)}
+            onOpen={open}
+          />
         </TabsContent>
         <TabsContent value="analytics" className="mt-4 outline-none">
           <PortfolioAnalyticsTab />

@@ -6,6 +6,8 @@ import { fundsLabel } from "@shared/fund-ledger";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
 import { logoUrl } from "../../lib/company-logo-url";
+import { fieldsOf } from "../../lib/custom-fields/definitions";
+import { customListParts, type CfFilter } from "../../lib/custom-fields/filters";
 import { likeContains } from "../../lib/like";
 
 type ListQuery = z.output<typeof portfolioListQuery>;
@@ -26,11 +28,12 @@ type Row = {
   /** The organisation's name when the company was invested before its first fund ("Pre-{Org}"). */
   pre_org_of: string | null;
   invested: number | string;
+  custom_fields: Record<string, unknown> | string | null;
 };
 
 /** Portfolio companies of the caller's organisation matching the search (name or a POC's name) and filters. */
-export function portfolioWhere(orgId: string, f: Omit<ListQuery, "limit" | "cursor">): SQL {
-  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.stage = 'Portfolio'`];
+export function portfolioWhere(orgId: string, f: Omit<ListQuery, "limit" | "cursor">, custom: SQL[] = []): SQL {
+  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.stage = 'Portfolio'`, ...custom];
   if (f.sector) parts.push(sql`c.sector = ${f.sector}`);
   if (f.round) parts.push(sql`c.round = ${f.round}`);
   if (f.status) parts.push(sql`c.operating_status = ${f.status}`);
@@ -64,18 +67,23 @@ const toRow = (r: Row): PortfolioRow => ({
   fundName: r.fund_name,
   invested: Number(r.invested),
   investedFrom: fundsLabel([...(r.pre_org_of ? [preOrgFundLabel(r.pre_org_of)] : []), ...(r.investment_funds ?? [])]),
+  customFields: (typeof r.custom_fields === "string" ? JSON.parse(r.custom_fields) : r.custom_fields) ?? {},
 });
 
-/** One page of the portfolio by name (keyset on lower(name), id), with the total for the same filters. */
-export async function listPortfolio(db: Db, caller: Caller, q: ListQuery): Promise<PortfolioList> {
-  const where = portfolioWhere(caller.orgId, q);
+/**
+ * One page of the portfolio by name (keyset on lower(name), id), with the total for the same filters;
+ * `cf.<key>` filters are checked against the organisation's company fields (400 otherwise).
+ */
+export async function listPortfolio(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<PortfolioList> {
+  const custom = await customListParts(() => fieldsOf(db, caller.orgId, "company"), sql`c.custom_fields`, cf, "");
+  const where = portfolioWhere(caller.orgId, q, custom.conditions);
   const after = q.cursor
     ? sql` and (lower(c.name), c.id) > (select lower(cur.name), cur.id from companies cur where cur.id::text = ${q.cursor} and cur.org_id = ${caller.orgId})`
     : sql``;
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`
       select c.id, c.name, c.logo_key, c.website, c.one_liner, c.poc_refs as pocs, c.round, c.sector, c.stage,
-        c.operating_status, f.name as fund_name,
+        c.operating_status, f.name as fund_name, c.custom_fields,
         coalesce((select sum(ei.invested_amount) from equity_investments ei where ei.company_id = c.id), 0)::float8 as invested,
         (select array_agg(fi.name order by fi.created_at, fi.name) from funds fi
           where fi.id in (select ei.fund_id from equity_investments ei where ei.company_id = c.id)) as investment_funds,

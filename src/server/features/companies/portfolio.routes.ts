@@ -10,6 +10,7 @@ import {
 import type { Deps } from "../../deps";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
 import { createOrgCache, sendCached } from "../../lib/org-cache";
+import { customFieldFilters } from "../../lib/custom-fields/filters";
 import { listPortfolio } from "./portfolio-list.service";
 import { portfolioAnalytics, portfolioStats } from "./portfolio-stats.service";
 import { listTracker } from "./portfolio-tracker.service";
@@ -30,14 +31,17 @@ export function portfolioRoutes({ db, env }: Deps) {
         method: "get",
         path: "/portfolio/companies",
         tags,
-        summary: "Portfolio companies by name: search (name, POC), sector, round, status (operating status) and fund filters",
+        summary:
+          "Portfolio companies by name: search (name, POC), sector, round, status (operating status), fund and custom field (cf.<key>) filters",
         request: { query: portfolioListQuery },
         responses: { 200: jsonContent(portfolioListSchema, "A page of portfolio companies"), ...errorResponses },
       }),
       async (c) => {
         const caller = c.get("caller");
         const q = c.req.valid("query");
-        return sendCached(c, cached, caller.orgId, `list ${JSON.stringify(q)}`, () => listPortfolio(db, caller, q));
+        // cf.<key> filters are open-ended names, read beside the schema's fixed ones.
+        const cf = customFieldFilters(c.req.queries());
+        return sendCached(c, cached, caller.orgId, `list ${JSON.stringify([q, cf])}`, () => listPortfolio(db, caller, q, cf));
       },
     )
     .openapi(

@@ -82,6 +82,26 @@ describe("portfolio list", () => {
     expect(next.items.map((r: { name: string }) => r.name)).toEqual(["Lumen Foods"]);
   });
 
+  it("returns custom fields and filters by them (cf.<key>); an unknown field is a 400", async () => {
+    const field = await (
+      await a.owner.post("/api/v1/fields", {
+        entity: "company",
+        name: "Portfolio fit",
+        type: "select",
+        options: [{ label: "Core" }, { label: "Edge" }],
+      })
+    ).json();
+    const { version } = await (await a.owner.get(`/api/v1/companies/${ids.lumen}`)).json();
+    const patch = await a.owner.patch(`/api/v1/companies/${ids.lumen}`, { customFields: { [field.key]: "Core" }, version });
+    expect(patch.status, await patch.clone().text()).toBe(200);
+    const list = await (await a.viewer.get(`/api/v1/portfolio/companies?cf.${field.key}=Core`)).json();
+    expect(list).toMatchObject({ total: 1, items: [{ name: "Lumen Foods", customFields: { [field.key]: "Core" } }] });
+    expect((await (await a.viewer.get(`/api/v1/portfolio/companies?cf.${field.key}=Edge`)).json()).total).toBe(0);
+    const unknown = await a.viewer.get("/api/v1/portfolio/companies?cf.no_such_field=x");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.message).toMatch(/no_such_field/);
+  });
+
   it("shows another organisation nothing of it", async () => {
     const list = await (await b.owner.get("/api/v1/portfolio/companies")).json();
     expect(list).toMatchObject({ items: [], total: 0 });

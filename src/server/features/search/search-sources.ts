@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { searchableTypes } from "@shared/constants/custom-fields";
 import type { SearchType } from "@shared/schemas/search";
 import { people, personSearchText, searchSeparator } from "../../db/schema";
+import { valueList } from "../../db/schema/value-list";
 import { BODY_RANK, nameMatch, nameRank, nameScore, tiered, type Terms } from "./search-terms";
 
 /**
@@ -134,10 +136,50 @@ const deckAnalysis: Source = (org, t, limit) => sql`(select 'document' as type, 
   where a.org_id = ${org} and a.status = 'done' and ${bodyMatch(sql`x.body`, t)} and not ${nameMatch(sql`d.file_name`, t)}
   order by a.finished_at desc nulls last limit ${limit})`;
 
+/**
+ * A record found by the value of one of its text custom fields (body tier, with the values as the
+ * snippet). The field keys are read once per query; an organisation without text fields scans nothing.
+ * Newest first, so a common word stops after a page on the (org_id, updated_at) order.
+ */
+const customText =
+  (entity: "company" | "person" | "lp", table: string, select: SQL, name: string): Source =>
+  (org, t, limit) => {
+    const values = sql`(select string_agg(r.custom_fields ->> k, ' · ') from unnest(tf.keys) k)`;
+    return sql`(select ${select}, ${bodyRank} as rank, 0::real as score, ${values} as body
+      from ${sql.raw(table)} r, (select array_agg(f.key) as keys from custom_fields f
+        where f.org_id = ${org} and f.entity = ${entity} and not f.archived and f.type in (${valueList(searchableTypes)})) tf
+      where tf.keys is not null and r.org_id = ${org}
+        and ${t.long ? sql`exists (select 1 from unnest(tf.keys) k where r.custom_fields ->> k ilike ${t.contains})` : sql`false`}
+        and not ${nameMatch(sql.raw(`r.${name}`), t)}
+      order by r.updated_at desc nulls last limit ${limit})`;
+  };
+
+const companyFields = customText(
+  "company",
+  "companies",
+  sql`'company' as type, r.id, r.name as title, r.stage as subtitle,
+    case when r.stage = 'Portfolio' then '/portfoliocompanies/' else '/companies/' end || r.id as url`,
+  "name",
+);
+const personFields = customText(
+  "person",
+  "people",
+  sql`'person' as type, r.id, r.name as title, nullif(concat_ws(' · ', r.title, r.company_name), '') as subtitle,
+    '/people/' || r.id as url`,
+  "name",
+);
+const lpFields = customText(
+  "lp",
+  "lps",
+  sql`'lp' as type, r.id, r.entity_name as title, (select name from funds where id = r.fund_id) as subtitle,
+    '/lps?lp=' || r.id as url`,
+  "entity_name",
+);
+
 export const sources: Record<SearchType, Source[]> = {
-  company: [company],
-  person: [person],
-  lp: [lp],
+  company: [company, companyFields],
+  person: [person, personFields],
+  lp: [lp, lpFields],
   lpRow: [lpRow],
   ticket: [ticket],
   note: [noteTitle, noteBody],

@@ -19,11 +19,12 @@ export async function search(db: Db, caller: Caller, query: SearchQuery): Promis
   if (!q) return { items: [] };
   const t = termsOf(q);
   const parts = typesOf(query.types).flatMap((type) => sources[type].map((source) => source(caller.orgId, t, query.limit)));
-  // Each source is cut to `limit` already; a type with two (a note's title and its text) is cut again here.
+  // Each source is cut to `limit` already; a type with two (a note's title and its text) is cut again here,
+  // and a record found by two of them (a name and a custom field) is listed once, by its best match.
   const res = await db.execute<Row>(sql`select type, id, title, subtitle, url,
       case when rank = ${sql.raw(String(BODY_RANK))} and body is not null then ${snippet(sql`body`, t)} end as highlight
     from (select u.*, row_number() over (partition by type order by rank, score desc, length(title), lower(title), id) as n
-      from (${sql.join(parts, sql` union all `)}) u) ranked
+      from (select distinct on (type, id) * from (${sql.join(parts, sql` union all `)}) u0 order by type, id, rank) u) ranked
     where n <= ${query.limit}
     order by rank, score desc, length(title), lower(title), id`);
   return { items: res.rows.map((r) => ({ ...r, highlight: r.highlight && r.highlight.replace(/\s+/g, " ").trim() })) };

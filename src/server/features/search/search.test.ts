@@ -109,4 +109,46 @@ describe("GET /api/v1/search", () => {
     expect((await a.owner.get("/api/v1/search?q=kestrel&types=company,planet")).status).toBe(400);
     expect(await find(a.owner, "q=%20%20")).toEqual([]);
   });
+
+  it("finds companies, people and LPs by their text custom fields, not by other types or archived fields", async () => {
+    const field = async (entity: string, name: string, type: string) =>
+      (await ok(a.owner.post("/api/v1/fields", { entity, name, type }))).key as string;
+    const thesis = await field("company", "Search thesis", "longText");
+    const score = await field("company", "Search score", "number");
+    const intro = await field("person", "Search intro", "text");
+    const mandate = await field("lp", "Search mandate", "text");
+    const fund = (await ok(a.owner.get("/api/v1/funds"))).items[0];
+    const company = await ok(
+      a.owner.post("/api/v1/companies", {
+        name: "Plain Dental Co",
+        customFields: { [thesis]: "Vertical software for quokkadent clinics", [score]: 77 },
+      }),
+    );
+    const person = await ok(
+      a.owner.post("/api/v1/people", { name: "Plain Person", customFields: { [intro]: "Met via quokkadent dinner" } }),
+    );
+    const lp = await ok(
+      a.owner.post("/api/v1/lps", { fundId: fund.id, entityName: "Plain Pension", customFields: { [mandate]: "quokkadent only" } }),
+    );
+
+    const items = await find(a.owner, "q=quokkadent&types=company,person,lp");
+    expect(items.map((i) => [i.type, i.id])).toEqual(
+      expect.arrayContaining([
+        ["company", company.id],
+        ["person", person.id],
+        ["lp", lp.id],
+      ]),
+    );
+    expect(items).toHaveLength(3);
+    expect(items.find((i) => i.type === "company")?.highlight).toContain("quokkadent clinics");
+    // A number field is not text; another organisation sees nothing.
+    expect(await find(a.owner, "q=77&types=company")).toEqual([]);
+    expect(await find(b.owner, "q=quokkadent")).toEqual([]);
+    // A record matched by its name and a field is listed once.
+    expect((await find(a.owner, "q=plain%20dental&types=company")).filter((i) => i.id === company.id)).toHaveLength(1);
+    // An archived field is no longer searched.
+    const thesisField = (await ok(a.owner.get("/api/v1/fields?entity=company"))).items.find((f: { key: string }) => f.key === thesis);
+    expect((await a.owner.request("DELETE", `/api/v1/fields/${thesisField.id}`)).status).toBeLessThan(300);
+    expect(await find(a.owner, "q=quokkadent&types=company")).toEqual([]);
+  });
 });

@@ -51,7 +51,7 @@ function filterValue(field: CustomField, text: string): unknown {
  * SQL conditions on a record's `custom_fields` (docs/decisions/019-custom-fields.md): equality as
  * containment (the GIN index), a comma list as `in` on selects, [gt]/[lt] on numbers, money and dates.
  */
-export function customFieldConditions(column: PgColumn, fields: CustomField[], filters: CfFilter[]): SQL[] {
+export function customFieldConditions(column: PgColumn | SQL, fields: CustomField[], filters: CfFilter[]): SQL[] {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   return filters.map(({ key, op, value }) => {
     const field = byKey.get(key);
@@ -91,7 +91,7 @@ export function assertSortable(fields: CustomField[], key: string) {
 /** A list request's custom-field conditions and sort key, checked against the entity's fields. */
 export async function customListParts(
   loadFields: () => Promise<CustomField[]>,
-  column: PgColumn,
+  column: PgColumn | SQL,
   filters: CfFilter[],
   sort: string,
 ): Promise<{ conditions: SQL[]; sortKey: string | null }> {

@@ -10,8 +10,8 @@ import { useApiForm } from "@web/components/form/use-api-form";
 import { Input } from "@web/components/ui/input";
 import { Field, fieldAria } from "@web/components/ui/field";
 import { Textarea } from "@web/components/ui/textarea";
-import { useAddComment, type CompanyOption } from "./api";
-import { CompanyPicker } from "./company-picker";
+import { RecordPicker, type RecordOption } from "@web/components/record-picker";
+import { useAddComment } from "./api";
 import { useMentions } from "@web/components/mentions/mention-picker";
 
 // The server accepts any date that is still today somewhere; here the user's own today is the floor.
@@ -29,7 +29,7 @@ const formSchema = commentCreateSchema.extend({
  */
 export function AddCommentForm({ companyId, kind }: { companyId: string | null; kind: CommentKind }) {
   const add = useAddComment();
-  const [picked, setPicked] = useState<CompanyOption | null>(null);
+  const [picked, setPicked] = useState<RecordOption | null>(null);
   const form = useApiForm({ schema: formSchema, defaultValues: { companyId: companyId ?? "", kind, text: "", dueDate: null } });
   const noun = kind === "reminder" ? "Reminder" : "Comment";
   const textId = `${kind}-text`;
@@ -66,7 +66,8 @@ export function AddCommentForm({ companyId, kind }: { companyId: string | null; 
           name="companyId"
           render={({ field }) => (
             <Field id={`${kind}-company`} label="Company" error={companyError}>
-              <CompanyPicker
+              <RecordPicker
+                kind="company"
                 id={`${kind}-company`}
                 value={picked}
                 onChange={(company) => {

@@ -19,21 +19,6 @@ export type CommentFilters = {
 
 export const commentsKey = queryKeys.comments.all;
 
-export type CompanyOption = { id: string; name: string };
-
-/** Companies whose name matches, A→Z: the choices of the add forms when no company is given. */
-export function companyOptionsQuery(q: string) {
-  const search = q.trim();
-  return queryOptions({
-    queryKey: queryKeys.companies.options(search),
-    queryFn: async ({ signal }) => {
-      const page = await api.get("/api/v1/companies", { query: { sort: "name", limit: 20, ...(search ? { q: search } : {}) }, signal });
-      return page.items.map(({ id, name }) => ({ id, name }));
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function commentsQuery(scope: CommentScope, f: CommentFilters) {
   const reminders = f.kind === "reminder";
   const query: ApiQuery<"/api/v1/comments"> = {

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { CustomField } from "@shared/schemas/custom-fields";
 import type { Member } from "@shared/schemas/organizations";
 import { fieldAria } from "@web/components/ui/field";
@@ -5,6 +6,7 @@ import { Input } from "@web/components/ui/input";
 import { MoneyInput } from "@web/components/ui/money-input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
+import { RecordPicker, recordNameQuery, type RecordKind } from "@web/components/record-picker";
 
 export type Draft = string | number | boolean | string[] | null;
 
@@ -83,15 +85,44 @@ export function CustomFieldInput({ field, id, value, error, members, onChange }:
           ))}
         </NativeSelect>
       );
+    case "company":
+    case "person":
+      return <LinkInput kind={field.type} id={id} value={text || null} error={error} onChange={onChange} />;
     default:
       return (
         <Input
           {...aria}
           type={field.type === "email" ? "email" : field.type === "url" ? "url" : "text"}
           value={text}
-          placeholder={field.type === "company" || field.type === "person" ? `The ${field.type}'s id` : undefined}
           onChange={(e) => blankNull(e.target.value)}
         />
       );
   }
+}
+
+/** A link to a company or person: picked by name, stored as the record's id. */
+function LinkInput({
+  kind,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  kind: RecordKind;
+  id: string;
+  value: string | null;
+  error?: string;
+  onChange: (v: Draft) => void;
+}) {
+  const name = useQuery({ ...recordNameQuery(kind, value ?? ""), enabled: value !== null }).data;
+  return (
+    <RecordPicker
+      id={id}
+      kind={kind}
+      value={value ? { id: value, name: name ?? "" } : null}
+      onChange={(record) => onChange(record?.id ?? null)}
+      invalid={Boolean(error)}
+      describedBy={fieldAria(id, error)["aria-describedby"]}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { FormBanner } from "@web/components/form/form-banner";
 import { SubmitButton } from "@web/components/form/submit-button";
 import { Field } from "@web/components/ui/field";
 import { CustomFieldInput, type Draft } from "./custom-field-input";
+import { FieldValue } from "./field-value";
 
 type Props = {
   entity: FieldEntity;
@@ -76,7 +77,7 @@ export function CustomFieldsForm({ entity, values, readOnly, onSave }: Props) {
             <Field key={f.id} id={id} label={f.required ? `${f.name} *` : f.name} error={errors[f.key]} hint={f.description ?? undefined}>
               {readOnly ? (
                 <p id={id} className="text-[13px] text-foreground">
-                  {formatDraft(current(f.key), members)}
+                  <FieldValue field={f} value={current(f.key)} empty="—" />
                 </p>
               ) : (
                 <CustomFieldInput
@@ -102,14 +103,3 @@ export function CustomFieldsForm({ entity, values, readOnly, onSave }: Props) {
     </form>
   );
 }
-
-const formatDraft = (v: Draft, members: { userId: string; name: string }[]) =>
-  v === null || v === ""
-    ? "—"
-    : Array.isArray(v)
-      ? v.join(", ")
-      : typeof v === "boolean"
-        ? v
-          ? "Yes"
-          : "No"
-        : (members.find((m) => m.userId === v)?.name ?? String(v));

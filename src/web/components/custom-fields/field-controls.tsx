@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Columns3, X } from "lucide-react";
 import type { FieldEntity } from "@shared/constants/custom-fields";
@@ -7,6 +7,14 @@ import { activeFields, fieldsQuery } from "@web/lib/custom-fields";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+
+/** The URL's custom field filters (cf.<key>=value), passed through to a list endpoint. */
+export function useCfFilters(params: URLSearchParams): Record<`cf.${string}`, string> {
+  return useMemo(
+    () => Object.fromEntries([...params].filter(([k, v]) => k.startsWith("cf.") && v)) as Record<`cf.${string}`, string>,
+    [params],
+  );
+}
 
 /** The custom field columns the URL names (cols=key,key), in that order. */
 export function useCustomColumns(

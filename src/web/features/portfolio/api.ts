@@ -4,7 +4,8 @@ import type { PortfolioFilters } from "@shared/schemas/portfolio";
 import { api, withoutEmpty } from "@web/lib/api-client";
 import { queryKeys } from "@web/lib/query-keys";
 
-export const portfolioListOptions = (filters: PortfolioFilters, limit: number) =>
+/** `filters` may hold custom field filters (cf.<key> → value), passed through to the API. */
+export const portfolioListOptions = (filters: PortfolioFilters & Record<`cf.${string}`, string>, limit: number) =>
   queryOptions({
     queryKey: queryKeys.portfolio.list(filters, limit),
     queryFn: ({ signal }) => api.get("/api/v1/portfolio/companies", { query: withoutEmpty({ ...filters, limit }), signal }),

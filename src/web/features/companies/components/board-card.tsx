@@ -20,6 +20,7 @@ import { stageSlug } from "../lib/stage";
 import { CompanyLogo } from "./company-logo";
 import type { CustomField } from "@shared/schemas/custom-fields";
 import { formatFieldValue } from "@web/components/custom-fields/format-value";
+import { FieldValue } from "@web/components/custom-fields/field-value";
 
 /** The custom fields the board shows as chips on each card (the page's chosen columns, cols=…). */
 export const BoardChips = createContext<CustomField[]>([]);
@@ -28,17 +29,17 @@ export const BoardChips = createContext<CustomField[]>([]);
 function CardChips({ card }: { card: CompanyCard }) {
   const fields = useContext(BoardChips);
   const chips = fields
-    .map((f) => ({ f, text: formatFieldValue(f, (card.customFields as Record<string, unknown> | undefined)?.[f.key]) }))
-    .filter((c) => c.text);
+    .map((f) => ({ f, value: (card.customFields as Record<string, unknown> | undefined)?.[f.key] }))
+    .filter((c) => formatFieldValue(c.f, c.value));
   if (!chips.length) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-1" aria-label="Fields">
-      {chips.map(({ f, text }) => (
+      {chips.map(({ f, value }) => (
         <li
           key={f.key}
           className="max-w-full truncate rounded-sm border border-border bg-surface-muted px-1.5 py-0.5 text-[11px] leading-4"
         >
-          <span className="text-muted-foreground">{f.name}:</span> {text}
+          <span className="text-muted-foreground">{f.name}:</span> <FieldValue field={f} value={value} />
         </li>
       ))}
     </ul>

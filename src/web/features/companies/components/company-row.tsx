@@ -5,7 +5,7 @@ import type { NamedItem } from "@shared/schemas/settings";
 import { daysSince, displayHost, shortDescription, websiteHref } from "@shared/format";
 import { cn } from "@web/lib/cn";
 import type { CustomField } from "@shared/schemas/custom-fields";
-import { formatFieldValue } from "@web/components/custom-fields/format-value";
+import { FieldValue } from "@web/components/custom-fields/field-value";
 import type { EditField, Editing } from "../lib/use-row-click";
 import { CompanyLogo } from "./company-logo";
 import { InlineSelect } from "./inline-select";
@@ -137,7 +137,9 @@ function CompanyRowView({ company: c, editing, pocs, readOnly, groupedLabels, ex
       </td>
       {extra.map((f) => (
         <td key={f.id} className={cn(td, f.type === "money" || f.type === "number" ? "text-right tabular" : "")}>
-          <span className="block truncate">{formatFieldValue(f, c.customFields?.[f.key]) || muted}</span>
+          <span className="block truncate">
+            <FieldValue field={f} value={c.customFields?.[f.key]} empty={muted} />
+          </span>
         </td>
       ))}
     </tr>

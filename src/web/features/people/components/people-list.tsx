@@ -1,13 +1,22 @@
 import { useEffect, useRef } from "react";
 import { Link } from "@web/lib/router";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import type { Person } from "@shared/schemas/people";
+import { FieldValue } from "@web/components/custom-fields/field-value";
 import { useWindow } from "@web/lib/use-window";
 import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 
 const ROW_HEIGHT = 41;
 const CARD_HEIGHT = 96;
 
-type Props = { people: Person[]; total?: number; onOpen: (id: string) => void; onNearEnd: () => void; loadingMore: boolean };
+type Props = {
+  people: Person[];
+  extra?: CustomField[];
+  total?: number;
+  onOpen: (id: string) => void;
+  onNearEnd: () => void;
+  loadingMore: boolean;
+};
 
 /** LinkedIn opens in a new tab without opening the row; 'N/A' when empty. */
 function LinkedIn({ url }: { url: string | null }) {
@@ -30,9 +39,11 @@ function LinkedIn({ url }: { url: string | null }) {
 const columns = ["Name", "Title", "Type", "Sector", "Company", "Email", "City", "POC", "LinkedIn"];
 const widths = ["15%", "12%", "11%", "8%", "13%", "16%", "9%", "8%", "8%"];
 const cell = "truncate px-3 text-[13px]";
+/** A custom field column's width: the built-in columns keep their share of the base width. */
+const EXTRA_WIDTH = 160;
 
 /** The network as a windowed table (cards on phones); rows load page by page as you scroll. */
-export function PeopleList({ people, total, onOpen, onNearEnd, loadingMore }: Props) {
+export function PeopleList({ people, extra = [], total, onOpen, onNearEnd, loadingMore }: Props) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const scroller = useRef<HTMLDivElement>(null);
   const { start, end, padTop, padBottom } = useWindow(scroller, people.length, wide ? ROW_HEIGHT : CARD_HEIGHT);
@@ -44,11 +55,14 @@ export function PeopleList({ people, total, onOpen, onNearEnd, loadingMore }: Pr
   return (
     <div ref={scroller} className="relative max-h-[calc(100dvh-15rem)] overflow-auto rounded-lg border border-border bg-surface">
       {wide ? (
-        <table className="w-full min-w-[1100px] table-fixed border-collapse" aria-rowcount={total}>
+        <table className="w-full table-fixed border-collapse" style={{ minWidth: 1100 + EXTRA_WIDTH * extra.length }} aria-rowcount={total}>
           <caption className="sr-only">People in your network</caption>
           <colgroup>
             {widths.map((w, i) => (
-              <col key={i} style={{ width: w }} />
+              <col key={i} style={{ width: extra.length ? `calc(${w} * ${1100 / (1100 + EXTRA_WIDTH * extra.length)})` : w }} />
+            ))}
+            {extra.map((f) => (
+              <col key={f.id} style={{ width: EXTRA_WIDTH }} />
             ))}
           </colgroup>
           <thead className="sticky top-0 z-10 bg-surface-muted">
@@ -56,6 +70,11 @@ export function PeopleList({ people, total, onOpen, onNearEnd, loadingMore }: Pr
               {columns.map((c) => (
                 <th key={c} scope="col" className="h-9 px-3 font-medium">
                   {c}
+                </th>
+              ))}
+              {extra.map((f) => (
+                <th key={f.id} scope="col" className="h-9 truncate px-3 font-medium">
+                  {f.name}
                 </th>
               ))}
             </tr>
@@ -82,6 +101,11 @@ export function PeopleList({ people, total, onOpen, onNearEnd, loadingMore }: Pr
                 <td className={cell}>
                   <LinkedIn url={p.linkedin} />
                 </td>
+                {extra.map((f) => (
+                  <td key={f.id} className={`${cell} text-muted-foreground`}>
+                    <FieldValue field={f} value={p.customFields?.[f.key]} />
+                  </td>
+                ))}
               </tr>
             ))}
             {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase } from "lucide-react";
 import { formatMoney } from "@shared/format";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import type { PortfolioFilters, PortfolioRow } from "@shared/schemas/portfolio";
+import { FieldValue } from "@web/components/custom-fields/field-value";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { Badge } from "@web/components/ui/badge";
@@ -10,7 +12,7 @@ import { useMediaQuery, WIDE_SCREEN } from "@web/lib/use-media-query";
 import { portfolioListOptions } from "../api";
 import { describe, NameAndSite, PocName, PortfolioCard, statusTone } from "./portfolio-card";
 
-function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void }) {
+function Row({ row, extra, onOpen }: { row: PortfolioRow; extra: CustomField[]; onOpen: (id: string) => void }) {
   return (
     <tr className="cursor-pointer hover:bg-hover" onClick={() => onOpen(row.id)}>
       <td className="py-2 pr-4 pl-4">
@@ -31,14 +33,27 @@ function Row({ row, onOpen }: { row: PortfolioRow; onOpen: (id: string) => void 
         {formatMoney(row.invested)}
         {row.investedFrom && <span className="block text-xs text-muted-foreground">{row.investedFrom}</span>}
       </td>
+      {extra.map((f) => (
+        <td key={f.id} className="max-w-48 truncate py-2 pr-4 text-muted-foreground">
+          <FieldValue field={f} value={row.customFields?.[f.key]} empty="—" />
+        </td>
+      ))}
     </tr>
   );
 }
 
-type Props = { filters: PortfolioFilters; limit: number; onMore: () => void; onOpen: (id: string) => void };
+type Props = {
+  /** The built-in filters and the custom field ones (cf.<key>). */
+  filters: PortfolioFilters & Record<`cf.${string}`, string>;
+  /** Custom field columns chosen in the Columns menu. */
+  extra: CustomField[];
+  limit: number;
+  onMore: () => void;
+  onOpen: (id: string) => void;
+};
 
 /** The portfolio, filtered and paged on the server: a table on wide screens, cards on a phone. */
-export function PortfolioTable({ filters, limit, onMore, onOpen }: Props) {
+export function PortfolioTable({ filters, extra, limit, onMore, onOpen }: Props) {
   const query = useQuery(portfolioListOptions(filters, limit));
   const data = query.data;
   const filtered = Object.values(filters).some(Boolean);
@@ -75,11 +90,16 @@ export function PortfolioTable({ filters, limit, onMore, onOpen }: Props) {
                     <th className="py-2 pr-4 font-medium">Sector</th>
                     <th className="py-2 pr-4 font-medium">Status</th>
                     <th className="py-2 pr-4 text-right font-medium">Invested</th>
+                    {extra.map((f) => (
+                      <th key={f.id} className="py-2 pr-4 font-medium">
+                        {f.name}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
                   {items.map((row) => (
-                    <Row key={row.id} row={row} onOpen={onOpen} />
+                    <Row key={row.id} row={row} extra={extra} onOpen={onOpen} />
                   ))}
                 </tbody>
               </table>
