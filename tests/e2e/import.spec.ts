@@ -87,3 +87,40 @@ test("a CRM-shaped CSV with messy headers: the failed row comes back as an error
     for (const id of ids) await page.request.delete(`/api/v1/companies/${id}`);
   }
 });
+
+test("a column the product has no field for becomes a new custom field, and its values are imported into it", async ({ page }) => {
+  const u = Date.now().toString(36);
+  const name = `Osprey Fielded ${u}`;
+  const header = `Investment thesis ${u}`;
+  const csv = stringify([
+    ["Name", header],
+    [name, "Picks and shovels for grid storage"],
+  ]);
+  let companyId: string | undefined;
+  try {
+    const dialog = await dryRun(page, "thesis.csv", csv);
+    const select = dialog.getByLabel(`Import ${header} as`);
+    await expect(select).toHaveValue("");
+    await select.selectOption({ label: `New text field “${header}”` });
+    await expect(page.getByText(`Added the text field ${header}`)).toBeVisible();
+    await expect(select).toHaveValue(/^cf\./);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Run dry run" }).click();
+    await expect(dialog.getByRole("list", { name: "Dry-run counts" })).toContainText("0 with errors");
+    await dialog.getByRole("button", { name: "Import 1 row" }).click();
+    await expect(dialog.getByText("Done: 1 created")).toBeVisible({ timeout: 20_000 });
+
+    const field = ((await (await page.request.get("/api/v1/fields")).json()).items as { key: string; name: string; type: string }[]).find(
+      (f) => f.name === header,
+    );
+    expect(field).toMatchObject({ type: "text" });
+    const company = (
+      (await (await page.request.get(`/api/v1/companies?q=${encodeURIComponent(name)}`)).json()).items as { id: string }[]
+    )[0];
+    companyId = company.id;
+    const saved = await (await page.request.get(`/api/v1/companies/${company.id}`)).json();
+    expect(saved.customFields[field!.key]).toBe("Picks and shovels for grid storage");
+  } finally {
+    if (companyId) await page.request.delete(`/api/v1/companies/${companyId}`);
+  }
+});

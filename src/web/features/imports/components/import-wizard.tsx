@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { importEntities, importEntityLabels, type ImportEntity } from "@shared/constants/imports";
 import { columnDictionary, type ExportEntity } from "@shared/import-export/columns";
+import type { FieldEntity } from "@shared/constants/custom-fields";
+import type { CustomField } from "@shared/schemas/custom-fields";
 import type { ImportDryRun, ImportOptions, ImportUpload } from "@shared/schemas/imports";
 import { api, buildUrl, errorMessage } from "@web/lib/api-client";
 import { queryKeys } from "@web/lib/query-keys";
@@ -11,6 +13,8 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { activeFields, fieldsQuery, useSaveField } from "@web/lib/custom-fields";
+import { useMe } from "@web/lib/me-context";
 import { importQuery } from "../api";
 
 const dictionaryEntity: Record<ImportEntity, ExportEntity> = {
@@ -28,11 +32,28 @@ const stepLabels: Record<Step, string> = {
   progress: "Import",
 };
 
-/** The fields a column can go to, and the allowed values of the closed lists (for value mapping). */
-function fieldChoices(entity: ImportEntity, suggested: Record<string, string | null>, columns: ImportUpload["columns"]) {
+/** The custom field entity of each import, when its records have custom fields. */
+const fieldEntityOf: Record<ImportEntity, FieldEntity | null> = {
+  companies: "company",
+  people: "person",
+  lps: "lp",
+  "equity-investments": null,
+};
+/** The mapping select's value for "create a text field from this column". */
+const NEW_FIELD = "new-field";
+
+/** The fields a column can go to (built-in, then the organisation's custom fields), and the allowed values of the closed lists. */
+function fieldChoices(
+  entity: ImportEntity,
+  suggested: Record<string, string | null>,
+  columns: ImportUpload["columns"],
+  custom: CustomField[],
+) {
   const dict = columnDictionary[dictionaryEntity[entity]].filter((c) => !c.readOnly);
   const choices = dict.map((c) => ({ key: c.key, label: c.header, values: c.kind.type === "enum" ? c.kind.values : null }));
-  // Custom fields the server matched by name.
+  for (const f of custom)
+    choices.push({ key: `cf.${f.key}`, label: f.name, values: f.type === "select" ? f.options.map((o) => o.label) : null });
+  // Custom fields the server matched by name that this list does not have yet.
   for (const col of columns) {
     const key = suggested[col.name];
     if (key?.startsWith("cf.") && !choices.some((c) => c.key === key)) choices.push({ key, label: col.name, values: null });
@@ -70,6 +91,9 @@ export function ImportWizard({
   const [error, setError] = useState<string | null>(null);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const status = useQuery({ ...importQuery(upload?.id ?? ""), enabled: step === "progress" && !!upload });
+  const me = useMe();
+  const fieldsList = useQuery(fieldsQuery());
+  const saveField = useSaveField();
 
   const reset = () => {
     setStep("upload");
@@ -151,7 +175,23 @@ export function ImportWizard({
     }
   };
 
-  const choices = upload ? fieldChoices(entity, upload.suggestedMapping, upload.columns) : [];
+  const fieldEntity = fieldEntityOf[entity];
+  const custom = fieldEntity ? activeFields(fieldsList.data?.items, fieldEntity) : [];
+  const choices = upload ? fieldChoices(entity, upload.suggestedMapping, upload.columns, custom) : [];
+  // Owners and admins may turn a column the product has no field for into a new custom field (a text field).
+  const canAddFields = fieldEntity !== null && (me.role === "owner" || me.role === "admin");
+  const mapColumn = async (column: string, target: string) => {
+    if (target !== NEW_FIELD) return setMapping({ ...mapping, [column]: target || null });
+    if (!fieldEntity) return;
+    setError(null);
+    try {
+      const field = await saveField.mutateAsync({ body: { entity: fieldEntity, name: column, type: "text" } });
+      setMapping((m) => ({ ...m, [column]: `cf.${field.key}` }));
+      toast.success(`Added the text field ${field.name}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
   const s = status.data;
   const errorsUrl = upload ? buildUrl("/api/v1/imports/{id}/errors.csv", { id: upload.id }) : "";
 
@@ -236,7 +276,8 @@ export function ImportWizard({
                             size="sm"
                             aria-label={`Import ${col.name} as`}
                             value={target}
-                            onChange={(e) => setMapping({ ...mapping, [col.name]: e.target.value || null })}
+                            disabled={saveField.isPending}
+                            onChange={(e) => void mapColumn(col.name, e.target.value)}
                           >
                             <option value="">Skip this column</option>
                             {choices.map((c) => (
@@ -244,6 +285,7 @@ export function ImportWizard({
                                 {c.label}
                               </option>
                             ))}
+                            {canAddFields && !target && <option value={NEW_FIELD}>New text field “{col.name}”</option>}
                           </NativeSelect>
                           {allowed &&
                             unmatched.map((v) => (
