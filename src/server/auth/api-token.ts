@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT } from "@shared/constants/integrations";
 import type { Db } from "../db/client";
-import { apiTokens, members, user } from "../db/schema";
 import type { Caller } from "../lib/context";
-import { preparedPerDb } from "../lib/db-helpers";
 import { AppError } from "../lib/errors";
 
 export type TokenLimit = { max: number; windowSeconds: number };
@@ -28,51 +26,43 @@ export function bearerToken(c: Context): string | undefined {
   return match[1];
 }
 
-const placeholderSecs = sql`make_interval(secs => ${sql.placeholder("windowSeconds")}::int)`;
-const windowOver = sql`${apiTokens.windowStartedAt} <= now() - ${placeholderSecs}`;
+type TokenUse = {
+  id: string;
+  kind: string;
+  scope: string;
+  name: string;
+  window_count: number;
+  retry_after: number;
+  user_id: string;
+  member_id: string;
+  org_id: string;
+  role: Caller["role"];
+  email: string;
+  user_name: string;
+};
 
 /**
- * Per request: finds the live token by its hash, counts the request in the token's rate-limit
- * window and notes when and from where it was used (one UPDATE), then reads its member. A
- * revoked or expired token, or one whose member was removed or disabled, finds nothing. Both
- * statements are prepared once per database: this runs on every token request.
+ * Per request, one statement (one round trip): finds the live token by its hash, counts the request
+ * in the token's rate-limit window and notes when and from where it was used, and reads its member.
+ * A revoked or expired token, or one whose member was removed or disabled, finds nothing. The
+ * counter and last use need not survive a crash, so the statement's own transaction commits without
+ * waiting for the WAL flush (set_config(…, true) lasts until that commit).
  */
-const useStatement = preparedPerDb((db) =>
-  db
-    .update(apiTokens)
-    .set({
-      lastUsedAt: sql`now()`,
-      lastUsedIp: sql`${sql.placeholder("ip")}::text`,
-      windowStartedAt: sql`case when ${windowOver} then now() else ${apiTokens.windowStartedAt} end`,
-      windowCount: sql`case when ${windowOver} then 1 else ${apiTokens.windowCount} + 1 end`,
-    })
-    .where(
-      and(
-        eq(apiTokens.tokenHash, sql.placeholder("hash")),
-        isNull(apiTokens.revokedAt),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
-      ),
-    )
-    .returning({
-      id: apiTokens.id,
-      kind: apiTokens.kind,
-      scope: apiTokens.scope,
-      name: apiTokens.name,
-      memberId: apiTokens.memberId,
-      windowCount: apiTokens.windowCount,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${apiTokens.windowStartedAt} + ${placeholderSecs} - now())))::int`,
-    })
-    .prepare("api_token_use"),
-);
-
-const memberStatement = preparedPerDb((db) =>
-  db
-    .select({ userId: user.id, memberId: members.id, orgId: members.orgId, role: members.role, email: user.email, name: user.name })
-    .from(members)
-    .innerJoin(user, eq(user.id, members.userId))
-    .where(and(eq(members.id, sql.placeholder("memberId")), isNull(user.disabledAt)))
-    .prepare("api_token_member"),
-);
+const useToken = (hash: string, ip: string | null, windowSeconds: number) => {
+  const window = sql`make_interval(secs => ${windowSeconds}::int)`;
+  const over = sql`window_started_at <= now() - ${window}`;
+  return sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
+    used as (
+      update api_tokens set last_used_at = now(), last_used_ip = ${ip}::text,
+        window_started_at = case when ${over} then now() else window_started_at end,
+        window_count = case when ${over} then 1 else window_count + 1 end
+      where token_hash = ${hash} and revoked_at is null and (expires_at is null or expires_at > now())
+      returning id, kind, scope, name, member_id, window_count,
+        greatest(1, ceil(extract(epoch from window_started_at + ${window} - now())))::int as retry_after)
+    select used.id, used.kind, used.scope, used.name, used.window_count, used.retry_after,
+      u.id as user_id, m.id as member_id, m.org_id, m.role, u.email, u.name as user_name
+    from used cross join async_commit join members m on m.id = used.member_id join "user" u on u.id = m.user_id and u.disabled_at is null`;
+};
 
 /** The caller an API token acts as: its member (personal) or the organisation with the admin role (organisation). */
 export async function callerForApiToken(
@@ -81,29 +71,23 @@ export async function callerForApiToken(
   ip: string | null,
   limit: TokenLimit = API_TOKEN_RATE_LIMIT,
 ): Promise<Caller> {
-  const params = { hash: hashApiToken(token), ip, windowSeconds: limit.windowSeconds };
-  // The counter and last use need not survive a crash: the commit does not wait for the WAL flush.
   const [used] = token.startsWith(API_TOKEN_PREFIX)
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        return useStatement(tx).execute(params);
-      })
+    ? (await db.execute<TokenUse>(useToken(hashApiToken(token), ip, limit.windowSeconds))).rows
     : [];
-  const [member] = used ? await memberStatement(db).execute({ memberId: used.memberId }) : [];
-  if (!used || !member) throw new AppError("unauthorized", "The API token is invalid, expired or revoked");
-  if (used.windowCount > limit.max) throw new RateLimited(used.retryAfter);
+  if (!used) throw new AppError("unauthorized", "The API token is invalid, expired or revoked");
+  if (used.window_count > limit.max) throw new RateLimited(used.retry_after);
   const personal = used.kind === "personal";
   return {
-    userId: member.userId,
-    memberId: member.memberId,
-    orgId: member.orgId,
-    role: personal ? member.role : "admin",
-    email: member.email,
-    name: personal ? `${member.name} (API token ${used.name})` : `API token ${used.name}`,
+    userId: used.user_id,
+    memberId: used.member_id,
+    orgId: used.org_id,
+    role: personal ? used.role : "admin",
+    email: used.email,
+    name: personal ? `${used.user_name} (API token ${used.name})` : `API token ${used.name}`,
     sessionId: `token:${used.id}`,
     tokenId: used.id,
     // A viewer's personal token reads only, whatever it was made with.
-    tokenScope: personal && member.role === "viewer" ? "read" : used.scope,
+    tokenScope: personal && used.role === "viewer" ? "read" : (used.scope as Caller["tokenScope"]),
     ip,
   };
 }
