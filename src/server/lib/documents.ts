@@ -103,19 +103,84 @@ export async function listDocuments(db: Db, caller: Caller, owner: DocumentOwner
   return { items: rows.map(toDocument), total: rows.length, nextCursor: null };
 }
 
+/** What kind of document the bytes are (PDF/PPTX/DOCX/XLSX/PNG/JPG, by content), or null. */
+function documentKind(bytes: Uint8Array) {
+  const image = sniffImage(bytes);
+  return sniffDocument(bytes) ?? sniffSpreadsheet(bytes) ?? (image?.mime === "image/png" || image?.mime === "image/jpeg" ? image : null);
+}
+
 /** Checks the upload (present, under the cap, PDF/PPTX/DOCX/XLSX/PNG/JPG by content) and returns its bytes and kind. */
 async function readUpload(file: File | null) {
   if (!file) throw new AppError("bad_request", "Please choose a file to upload", { file: "Please choose a file to upload" });
   if (file.size > DOCUMENT_MAX_BYTES) throw new AppError("payload_too_large", "File is too large (25 MB at most)");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = sniffImage(bytes);
-  const kind =
-    sniffDocument(bytes) ?? sniffSpreadsheet(bytes) ?? (image?.mime === "image/png" || image?.mime === "image/jpeg" ? image : null);
+  const kind = documentKind(bytes);
   if (!kind)
     throw new AppError("unsupported_media_type", `Only ${DOCUMENT_TYPES_TEXT} files can be uploaded`, {
       file: `Only ${DOCUMENT_TYPES_TEXT} files can be uploaded`,
     });
   return { bytes, kind };
+}
+
+/** A file stored ahead of its row: written by `insertPendingDocuments` in the caller's transaction, or removed. */
+export type PendingDocument = {
+  owner: DocumentOwner;
+  fileName: string;
+  key: string;
+  mime: string;
+  size: number;
+  category: DocumentCategory;
+};
+
+/**
+ * Stores, for each owner, the files that are documents (by content, under the size cap); others
+ * are skipped. A PDF named like a deck is filed as a deck (a company's is then analysed), the rest
+ * as notes. The rows come later, inside the caller's transaction; if that fails, `removePendingFiles`.
+ */
+export async function storeFiles(storage: Storage, files: { fileName: string; content: Uint8Array }[], owners: DocumentOwner[]) {
+  const stored: PendingDocument[] = [];
+  try {
+    for (const file of files) {
+      const kind = file.content.byteLength <= DOCUMENT_MAX_BYTES ? documentKind(file.content) : null;
+      if (!kind) continue;
+      const fileName = cleanFileName(file.fileName, kind.extension);
+      const category: DocumentCategory = kind.mime === "application/pdf" && /deck|pitch/i.test(fileName) ? "deck" : "notes";
+      for (const owner of owners) {
+        const key = newStorageKey(`${ownerSegment[owner.type]}/${owner.id}`, kind.extension);
+        await storage.put(key, file.content);
+        stored.push({ owner, fileName, key, mime: kind.mime, size: file.content.byteLength, category });
+      }
+    }
+  } catch (err) {
+    await removePendingFiles(storage, stored);
+    throw err;
+  }
+  return stored;
+}
+
+export const removePendingFiles = (storage: Storage, files: PendingDocument[]) =>
+  Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
+
+/** The rows of files stored by `storeFiles`, each a recorded change (and a company's deck queued for analysis). */
+export async function insertPendingDocuments(tx: Db, actor: Pick<Caller, "orgId" | "userId" | "name">, files: PendingDocument[]) {
+  for (const f of files) {
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        orgId: actor.orgId,
+        companyId: f.owner.type === "company" ? f.owner.id : null,
+        personId: f.owner.type === "person" ? f.owner.id : null,
+        category: f.category,
+        fileName: f.fileName,
+        storageKey: f.key,
+        mimeType: f.mime,
+        sizeBytes: f.size,
+        uploadedBy: actor.userId,
+      })
+      .returning();
+    await recordChange(tx, actor, documentChange(inserted, "created"));
+    if (inserted.companyId) await enqueueDeckAnalysis(tx, { ...inserted, companyId: inserted.companyId });
+  }
 }
 
 /**

@@ -18083,6 +18083,7 @@ export type paths = {
                 linkedin: string | null;
                 name: string;
                 notes: string | null;
+                otherEmails: string[];
                 personType: string | null;
                 phone: string | null;
                 pocId: string | null;
@@ -18197,6 +18198,7 @@ export type paths = {
             linkedin?: string | null;
             name: string;
             notes?: string | null;
+            otherEmails?: string[];
             personType?: string | null;
             phone?: string | null;
             /** Format: uuid */
@@ -18238,6 +18240,7 @@ export type paths = {
               linkedin: string | null;
               name: string;
               notes: string | null;
+              otherEmails: string[];
               personType: string | null;
               phone: string | null;
               pocId: string | null;
@@ -18374,6 +18377,7 @@ export type paths = {
               linkedin: string | null;
               name: string;
               notes: string | null;
+              otherEmails: string[];
               personType: string | null;
               phone: string | null;
               pocId: string | null;
@@ -18578,6 +18582,7 @@ export type paths = {
             linkedin?: string | null;
             name?: string;
             notes?: string | null;
+            otherEmails?: string[];
             personType?: string | null;
             phone?: string | null;
             /** Format: uuid */
@@ -18620,6 +18625,7 @@ export type paths = {
               linkedin: string | null;
               name: string;
               notes: string | null;
+              otherEmails: string[];
               personType: string | null;
               phone: string | null;
               pocId: string | null;

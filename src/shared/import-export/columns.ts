@@ -208,6 +208,12 @@ const personColumns: readonly ColumnDef[] = [
     synonyms: ["E-mail", "Email Address", "E-mail Address", "Primary Email", "Work Email", "Emails", "Primary Email Address"],
   },
   {
+    key: "otherEmails",
+    header: "Other E-mails",
+    kind: { type: "list" },
+    synonyms: ["Other Emails", "Secondary Email", "Secondary E-mail", "Additional Emails", "Personal Email", "Alternate Email"],
+  },
+  {
     key: "companyName",
     header: "Company",
     kind: rel("company"),

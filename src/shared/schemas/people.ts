@@ -27,6 +27,15 @@ const link = (what: string) =>
   optionalText(what, 500).refine((s) => !s || /^(https?:\/\/)?[^\s/$.?#].[^\s]*$/i.test(s), `Enter a valid ${what.toLowerCase()} address`);
 
 const email = optionalText("Email", 320).refine((s) => !s || z.email().safeParse(s).success, "Enter a valid email address");
+/** Up to ten more addresses of the person, lower case, each once; checked as a whole, so the form shows one message. */
+const otherEmails = z
+  .array(z.string({ message: "Other e-mails must be text" }).trim().toLowerCase(), { message: "Other e-mails must be a list of addresses" })
+  .max(10, "At most 10 other e-mail addresses")
+  .refine(
+    (list) => list.every((e) => e.length <= 320 && z.email().safeParse(e).success),
+    "Enter valid e-mail addresses, separated by commas",
+  )
+  .transform((list) => [...new Set(list)]);
 const phone = optionalText("Phone", 40)
   .refine((s) => !s || isCompleteUsPhone(s), "Enter a US phone number: 10 digits, optionally with a leading 1")
   .transform((s) => (s ? formatUsPhone(s) : null));
@@ -37,6 +46,7 @@ const editable = {
   companyName: optionalText("Company"),
   title: optionalText("Title"),
   email,
+  otherEmails,
   phone,
   linkedin: link("LinkedIn"),
   website: link("Website"),
@@ -66,6 +76,7 @@ export const personSchema = z.object({
   companyName: z.string().nullable(),
   title: z.string().nullable(),
   email: z.string().nullable(),
+  otherEmails: z.array(z.string()),
   phone: z.string().nullable(),
   linkedin: z.string().nullable(),
   website: z.string().nullable(),

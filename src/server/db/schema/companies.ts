@@ -86,7 +86,7 @@ export const companies = pgTable(
       .$type<{ id: string; name: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    /** Custom field values by key (docs/decisions/022-custom-fields.md). */
     customFields: jsonb("custom_fields")
       .$type<Record<string, string | number | boolean | string[]>>()
       .notNull()

@@ -19,7 +19,7 @@ export type FieldOption = { id: string; label: string; color: string | null };
 
 /**
  * An organisation's custom field of companies, people or LPs. Values live in the record's
- * `custom_fields` jsonb under `key` (docs/decisions/019-custom-fields.md); the key never changes.
+ * `custom_fields` jsonb under `key` (docs/decisions/022-custom-fields.md); the key never changes.
  */
 export const customFields = pgTable(
   "custom_fields",

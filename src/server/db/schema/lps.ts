@@ -26,7 +26,7 @@ export const lps = pgTable(
     email: text("email"),
     phone: text("phone"),
     commitmentUsd: bigint("commitment_usd", { mode: "number" }),
-    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    /** Custom field values by key (docs/decisions/022-custom-fields.md). */
     customFields: jsonb("custom_fields")
       .$type<Record<string, string | number | boolean | string[]>>()
       .notNull()

@@ -33,6 +33,11 @@ export const people = pgTable(
     companyName: text("company_name"),
     title: text("title"),
     email: text("email"),
+    /** More addresses of the person (lower case): captured mail matches them too (issue 45). */
+    otherEmails: text("other_emails")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text("phone"),
     linkedin: text("linkedin"),
     website: text("website"),
@@ -47,7 +52,7 @@ export const people = pgTable(
     pocId: uuid("poc_id").references(() => pocs.id, { onDelete: "set null" }),
     address: text("address"),
     notes: text("notes"),
-    /** Custom field values by key (docs/decisions/019-custom-fields.md). */
+    /** Custom field values by key (docs/decisions/022-custom-fields.md). */
     customFields: jsonb("custom_fields")
       .$type<Record<string, string | number | boolean | string[]>>()
       .notNull()
@@ -70,6 +75,7 @@ export const people = pgTable(
     index("people_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     // Captured e-mails are matched on the address (issue 45).
     index("people_org_email_lower_idx").on(t.orgId, sql`lower(${t.email})`),
+    index("people_other_emails_idx").using("gin", t.otherEmails),
     check("people_value_check", sql`${t.value} in ('High','Medium','Low')`),
   ],
 );

@@ -270,6 +270,23 @@ describe("people, LPs, investments and custom fields", () => {
     expect(rows.find((p) => p.email === "dana@x.io")).toMatchObject({ name: "Dana Diaz", customFields: { [field.key]: "@dana" } });
   });
 
+  it("imports other e-mail addresses as a list (lower case, each checked), as the export writes them", async () => {
+    const up = await uploaded(
+      a.member,
+      "people",
+      'Name,Email,Secondary Email\nGita Two,gita@work.io,"Gita@Home.io; gita@old.io"\nHal Bad,hal@work.io,not-an-address\n',
+    );
+    expect(up.suggestedMapping).toMatchObject({ "Secondary Email": "otherEmails" });
+    const report = await (await dryRun(a.member, up.id, { mapping: up.suggestedMapping })).json();
+    expect(report).toMatchObject({
+      create: 1,
+      errors: [{ row: 3, column: "Secondary Email", message: expect.stringMatching(/not-an-address/) }],
+    });
+    expect(await commit(a.member, up.id)).toMatchObject({ status: "done", created: 1, skipped: 1 });
+    const rows = await ctx.deps.db.select().from(people).where(eq(people.orgId, a.id));
+    expect(rows.find((p) => p.email === "gita@work.io")?.otherEmails).toEqual(["gita@home.io", "gita@old.io"]);
+  });
+
   it("matches LPs by entity name within a fund, and investments by company, round and date", async () => {
     await a.owner.post("/api/v1/funds", { name: "Fund I" });
     await a.owner.post("/api/v1/funds", { name: "Fund II" });

@@ -22,6 +22,8 @@ import { mapValue, nameKey, normaliseDomain, parseBoolean, parseDate, parseList,
 import type { SheetRow } from "./parse";
 import { entitySpecs, type EntitySpec, type Target } from "./targets";
 
+/** A column stored as a text[] (an empty list, never null). */
+const isList = (t: Target) => t.kind === "textList" || t.kind === "emailList";
 /** A relation named in a cell: an existing record's id, or (when the user allowed it) a name to create. */
 type Ref = { id: string } | { create: string };
 type Cell = { target: Target | { key: string; label: string; kind: "custom"; field: CustomField }; column: string; index: number };
@@ -186,6 +188,12 @@ function convert(cell: Cell, raw: string, valueMapping: ImportOptionsRow["valueM
       return { value: mapValue(raw, t.allowed ?? [], own) ?? raw.slice(0, 200) };
     case "textList":
       return { value: parseList(raw) };
+    case "emailList": {
+      const list = [...new Set(parseList(raw).map((e) => e.toLowerCase()))];
+      const wrong = list.find((e) => !EMAIL.test(e) || e.length > 320);
+      if (wrong !== undefined) return { error: `"${wrong.slice(0, 80)}" is not an e-mail address.` };
+      return list.length > 10 ? { error: `${label} holds at most 10 addresses.` } : { value: list };
+    }
     case "fund":
     case "poc":
     case "company":
@@ -608,9 +616,9 @@ async function diffRow(
           : null
         : v;
     const stored = col === "founderOwnership" && before[col] !== null ? Number(before[col]) : before[col];
-    if (value === null && (t.kind === "textList" ? !(stored as string[]).length : stored === null)) continue;
-    if (!sameJson(stored, t.kind === "textList" && value === null ? [] : value)) {
-      next[col] = t.kind === "textList" && value === null ? [] : value;
+    if (value === null && (isList(t) ? !(stored as string[]).length : stored === null)) continue;
+    if (!sameJson(stored, isList(t) && value === null ? [] : value)) {
+      next[col] = isList(t) && value === null ? [] : value;
       fields.push(t.label);
     }
   }
@@ -662,7 +670,7 @@ function labelOf(spec: EntitySpec, row: Record<string, unknown>, fallback: strin
 
 async function applyCreate(db: Db, orgId: string, spec: EntitySpec, p: Pending, write: WriteOptions, created: Map<string, string>) {
   const empty: Existing = { id: "", version: 0, customFields: {}, pocIds: [], founderIds: [] };
-  for (const t of spec.targets) if (t.column && !(t.column in empty)) empty[t.column] = t.kind === "textList" ? [] : null;
+  for (const t of spec.targets) if (t.column && !(t.column in empty)) empty[t.column] = isList(t) ? [] : null;
   const { next } = await diffRow(db, orgId, spec, p, empty, write, created);
   const custom = Object.fromEntries(Object.entries(customOf(next)).filter(([, v]) => v !== null));
   const values = { orgId, ...columnsOf(next), ...(spec.fieldEntity ? { customFields: custom } : {}) };

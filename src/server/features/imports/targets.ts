@@ -17,6 +17,7 @@ export type TargetKind =
   | "enum"
   | "soft"
   | "textList"
+  | "emailList"
   | "fund"
   | "poc"
   | "pocs"
@@ -82,7 +83,7 @@ function targetOf(entity: ImportEntity, c: ColumnDef): Target {
     case "list":
       if (k.target === "poc" || k.target === "user") return { ...base, kind: "pocs", column: undefined };
       if (k.target === "person") return { ...base, kind: "founders", column: undefined };
-      return { ...base, kind: "textList" };
+      return { ...base, kind: c.key === "otherEmails" ? "emailList" : "textList" };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   companies,
@@ -14,9 +14,18 @@ import {
 } from "../../db/schema";
 import { recordChange, type Actor } from "../../lib/changes/record-change";
 import { findInOrg } from "../../lib/db-helpers";
+import { insertPendingDocuments, removePendingFiles, storeFiles, type DocumentOwner } from "../../lib/documents";
+import type { Storage } from "../../lib/storage";
 import { notify } from "../../lib/notify";
 import { companyDomainOf, isInboundAddress } from "./addresses";
 import { participantsOf, type Address, type CapturedMessage } from "./parse-message";
+
+/** A text[] parameter (drizzle would send a JS array as a record). */
+const toTextArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -50,17 +59,20 @@ export async function matchParticipants(db: Db | Tx, orgId: string, message: Cap
   if (!addresses.length) return { participants: [], personIds: [], companyIds: [], unknown: [] };
   const emails = addresses.map((a) => a.email);
   const domains = [...new Set(emails.map(companyDomainOf).filter((d): d is string => !!d))];
+  // A person's primary address or one of their other addresses (people_other_emails_idx).
   const personRows = await db
-    .select({ id: people.id, email: sql<string>`lower(${people.email})` })
+    .select({ id: people.id, email: sql<string>`lower(${people.email})`, others: people.otherEmails })
     .from(people)
-    .where(and(eq(people.orgId, orgId), inArray(sql`lower(${people.email})`, emails)));
+    .where(
+      and(eq(people.orgId, orgId), or(inArray(sql`lower(${people.email})`, emails), sql`${people.otherEmails} && ${toTextArray(emails)}`)),
+    );
   const companyRows = domains.length
     ? await db
         .select({ id: companies.id, domain: sql<string>`${websiteDomain(companies.website)}` })
         .from(companies)
         .where(and(eq(companies.orgId, orgId), inArray(websiteDomain(companies.website), domains)))
     : [];
-  const personBy = new Map(personRows.map((p) => [p.email, p.id]));
+  const personBy = new Map(personRows.flatMap((p) => [p.email, ...p.others].map((e) => [e, p.id] as const)));
   const companyBy = new Map(companyRows.map((c) => [c.domain, c.id]));
   const participants = addresses.map((a) => ({
     email: a.email,
@@ -137,6 +149,7 @@ async function checkTargets(db: Db, orgId: string, target: CaptureTarget) {
  */
 export async function captureMessage(
   db: Db,
+  storage: Storage,
   c: Capturer,
   message: CapturedMessage,
   inboundDomain: string,
@@ -147,37 +160,70 @@ export async function captureMessage(
   const m = await matchParticipants(db, c.orgId, message, inboundDomain);
   const personIds = [...new Set([...m.personIds, ...(target.personId ? [target.personId] : [])])];
   const companyIds = [...new Set([...m.companyIds, ...(target.companyId ? [target.companyId] : [])])];
-  return db.transaction(async (tx) => {
-    if (!personIds.length && !companyIds.length) {
-      await notifyUnknown(tx, c, message.messageId, message.subject, m.unknown, null);
-      return { status: "no_match" as const, interactionId: null, unknown: m.unknown };
-    }
-    const [row] = await tx
-      .insert(interactions)
-      .values({
-        orgId: c.orgId,
-        kind: "email",
-        messageId: message.messageId,
-        subject: message.subject,
-        occurredAt: message.date,
-        participants: m.participants,
-        excerpt: message.text,
-        capturedByMemberId: c.memberId,
-        capturedByName: c.name,
-      })
-      .onConflictDoNothing()
-      .returning({ id: interactions.id });
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: interactions.id })
-        .from(interactions)
-        .where(and(eq(interactions.orgId, c.orgId), eq(interactions.kind, "email"), eq(interactions.messageId, message.messageId)));
-      return { status: "duplicate" as const, interactionId: existing.id, unknown: m.unknown };
-    }
-    await link(tx, c, row.id, message.subject, message.date, personIds, companyIds);
-    await notifyUnknown(tx, c, message.messageId, message.subject, m.unknown, row.id);
-    return { status: "stored" as const, interactionId: row.id, unknown: m.unknown };
-  });
+  // Attachments are stored before the transaction (files cannot roll back) and removed if it does not keep them.
+  const files = (await isCaptured(db, c.orgId, message.messageId)) ? [] : await storeAttachments(storage, message, companyIds, personIds);
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      if (!personIds.length && !companyIds.length) {
+        await notifyUnknown(tx, c, message.messageId, message.subject, m.unknown, null);
+        return { status: "no_match" as const, interactionId: null, unknown: m.unknown };
+      }
+      const [row] = await tx
+        .insert(interactions)
+        .values({
+          orgId: c.orgId,
+          kind: "email",
+          messageId: message.messageId,
+          subject: message.subject,
+          occurredAt: message.date,
+          participants: m.participants,
+          excerpt: message.text,
+          capturedByMemberId: c.memberId,
+          capturedByName: c.name,
+        })
+        .onConflictDoNothing()
+        .returning({ id: interactions.id });
+      if (!row) {
+        const [existing] = await tx
+          .select({ id: interactions.id })
+          .from(interactions)
+          .where(and(eq(interactions.orgId, c.orgId), eq(interactions.kind, "email"), eq(interactions.messageId, message.messageId)));
+        return { status: "duplicate" as const, interactionId: existing.id, unknown: m.unknown };
+      }
+      await link(tx, c, row.id, message.subject, message.date, personIds, companyIds);
+      await insertPendingDocuments(tx, c, files);
+      await notifyUnknown(tx, c, message.messageId, message.subject, m.unknown, row.id);
+      return { status: "stored" as const, interactionId: row.id, unknown: m.unknown };
+    });
+    if (outcome.status !== "stored") await removePendingFiles(storage, files);
+    return outcome;
+  } catch (err) {
+    await removePendingFiles(storage, files);
+    throw err;
+  }
+}
+
+/** Whether the organisation already has this e-mail (then its attachments are not stored again). */
+async function isCaptured(db: Db, orgId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: interactions.id })
+    .from(interactions)
+    .where(and(eq(interactions.orgId, orgId), eq(interactions.kind, "email"), eq(interactions.messageId, messageId)));
+  return !!row;
+}
+
+/** At most this many attachments of a message, each kept on at most this many records (companies first). */
+const MAX_ATTACHMENTS = 10;
+const MAX_ATTACHMENT_OWNERS = 10;
+
+/** The message's attachments that are documents (PDF, Office, images), stored for each matched company and person. */
+function storeAttachments(storage: Storage, message: CapturedMessage, companyIds: string[], personIds: string[]) {
+  const owners: DocumentOwner[] = [
+    ...companyIds.map((id) => ({ type: "company" as const, id })),
+    ...personIds.map((id) => ({ type: "person" as const, id })),
+  ].slice(0, MAX_ATTACHMENT_OWNERS);
+  const attachments = message.attachments.slice(0, MAX_ATTACHMENTS).map((a) => ({ fileName: a.fileName, content: a.content }));
+  return owners.length && attachments.length ? storeFiles(storage, attachments, owners) : Promise.resolve([]);
 }
 
 type RemovedMeeting = { personId: string; date: string };

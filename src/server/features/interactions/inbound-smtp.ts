@@ -129,7 +129,7 @@ export function startInboundSmtp(deps: Deps, options: InboundOptions): Promise<{
     const own = to.filter((r) => senders.has(r.email.toLowerCase()));
     if (!own.length) throw smtpError(550, "5.7.1 A capture address accepts mail only from its own member's e-mail address");
     const results = [];
-    for (const r of own) results.push(await captureMessage(db, r, message, domain));
+    for (const r of own) results.push(await captureMessage(db, deps.storage, r, message, domain));
     const logged = results.filter((r) => r.status === "stored" || r.status === "duplicate").length;
     log.info({ messageId: message.messageId, results: results.map((r) => r.status) }, "inbound mail captured");
     return logged ? "2.0.0 Logged in Fundline" : "2.0.0 Accepted; nobody on it is in your network yet";

@@ -108,7 +108,7 @@ export function interactionsRoutes(deps: Deps) {
             file: "Not an .eml or .ics file",
           });
         const caller = c.get("caller");
-        const outcome = await captureMessage(db, caller, message, domain, fields.data);
+        const outcome = await captureMessage(db, deps.storage, caller, message, domain, fields.data);
         const interaction =
           outcome.interactionId && outcome.status !== "cancelled" ? await interactionById(db, caller, outcome.interactionId) : null;
         const result = { interaction, duplicate: outcome.status === "duplicate", unknownParticipants: outcome.unknown };

@@ -114,6 +114,62 @@ describe("inbound SMTP", () => {
     expect(log.items.map((e: { parentId: string }) => e.parentId)).toEqual(expect.arrayContaining([ids.jane, ids.acme]));
   });
 
+  it("keeps a document attachment on each matched company and person, not other files, and not twice", async () => {
+    const mail = {
+      from: "Member A <member@a.test>",
+      to: "Jane Rivera <jane@acme.io>",
+      bcc: captureA,
+      subject: "Our deck",
+      text: "Attached.",
+      messageId: "<deck-attached-1@a.test>",
+      attachments: [
+        { filename: "Acme pitch deck.pdf", content: Buffer.from("%PDF-1.7\n%acme\n"), contentType: "application/pdf" },
+        { filename: "notes.txt", content: "plain text is not a document", contentType: "text/plain" },
+      ],
+    };
+    expect((await send(smtp.port, mail)).response).toMatch(/^250 /);
+    await send(smtp.port, mail); // the same mail again
+    const docsOf = async (path: string) =>
+      ((await (await a.member.get(`${path}/documents`)).json()).items as { fileName: string; category: string }[]).map((d) => [
+        d.fileName,
+        d.category,
+      ]);
+    expect(await docsOf(`/api/v1/companies/${ids.acme}`)).toEqual([["Acme pitch deck.pdf", "deck"]]);
+    expect(await docsOf(`/api/v1/people/${ids.jane}`)).toEqual([["Acme pitch deck.pdf", "deck"]]);
+    // The company's deck is queued for analysis like an uploaded one.
+    expect((await (await a.member.get(`/api/v1/companies/${ids.acme}/deck-analyses`)).json()).items).toHaveLength(1);
+    // One file per kept document: the duplicate left nothing behind.
+    expect(await ctx.deps.storage.list(`companies/${ids.acme}`)).toHaveLength(1);
+    expect(await ctx.deps.storage.list(`people/${ids.jane}`)).toHaveLength(1);
+  });
+
+  it("matches a person by one of their other e-mail addresses", async () => {
+    const res = await a.owner.post("/api/v1/people", {
+      name: "Priya Second",
+      email: "priya@work.test",
+      otherEmails: [" Priya.Home@Mail.TEST ", "priya@old.test"],
+    });
+    expect(res.status).toBe(201);
+    const priya = await res.json();
+    expect(priya.otherEmails).toEqual(["priya.home@mail.test", "priya@old.test"]);
+    const mail = {
+      from: "Member A <member@a.test>",
+      to: "Priya <priya.home@mail.test>",
+      bcc: captureA,
+      subject: "Weekend intro",
+      text: "Following up from home.",
+      messageId: "<secondary-1@a.test>",
+    };
+    expect((await send(smtp.port, mail)).response).toMatch(/^250 /);
+    const items = (await interactionsOf(a.member, "people", priya.id)).items;
+    expect(items.map((i) => i.subject)).toEqual(["Weekend intro"]);
+    expect(items[0].participants).toEqual([expect.objectContaining({ email: "priya.home@mail.test", personId: priya.id })]);
+    // An address that is not one is refused with the field named, and nothing is written.
+    const bad = await a.owner.patch(`/api/v1/people/${priya.id}`, { otherEmails: ["not an address"], version: priya.version });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("otherEmails");
+  });
+
   it("files B's capture into B only", async () => {
     await send(smtp.port, {
       from: "member@b.test",

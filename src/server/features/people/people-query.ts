@@ -17,6 +17,7 @@ export const toPerson = ({ p, pocName }: PersonRow): Person => ({
   companyName: p.companyName,
   title: p.title,
   email: p.email,
+  otherEmails: p.otherEmails,
   phone: p.phone,
   linkedin: p.linkedin,
   website: p.website,

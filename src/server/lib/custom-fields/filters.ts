@@ -48,7 +48,7 @@ function filterValue(field: CustomField, text: string): unknown {
 }
 
 /**
- * SQL conditions on a record's `custom_fields` (docs/decisions/019-custom-fields.md): equality as
+ * SQL conditions on a record's `custom_fields` (docs/decisions/022-custom-fields.md): equality as
  * containment (the GIN index), a comma list as `in` on selects, [gt]/[lt] on numbers, money and dates.
  */
 export function customFieldConditions(column: PgColumn | SQL, fields: CustomField[], filters: CfFilter[]): SQL[] {

@@ -12,7 +12,7 @@ export const entityTableSql = (entity: FieldEntity) => sql.raw(`"${entityTable[e
 const indexName = (entity: FieldEntity, key: string) => sql.raw(`"${entityTable[entity]}_cf_${key}_idx"`);
 
 /**
- * The sort and range index of a number, money or date key (docs/decisions/019-custom-fields.md),
+ * The sort and range index of a number, money or date key (docs/decisions/022-custom-fields.md),
  * shared by every organisation with a field of that key.
  */
 export async function ensureSortIndex(tx: Tx, entity: FieldEntity, key: string) {

@@ -38,6 +38,23 @@ export function TextField({ form, name, label, type = "text", onInput, blankIsNu
   );
 }
 
+/** Other e-mails: typed as one line (commas or spaces between addresses), sent as a list. */
+export function OtherEmailsField({ form }: { form: ContactForm }) {
+  const toList = { setValueAs: (v: unknown) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v) };
+  return (
+    <FormField
+      form={form}
+      name="otherEmails"
+      id="person-otherEmails"
+      label="Other e-mails"
+      options={toList}
+      hint="Captured mail from these matches too"
+    >
+      {(control) => <Input type="text" inputMode="email" autoComplete="off" placeholder="jane@personal.com, jane@oldco.com" {...control} />}
+    </FormField>
+  );
+}
+
 type SelectProps = {
   form: ContactForm;
   name: keyof PersonCreate;

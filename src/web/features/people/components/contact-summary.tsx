@@ -4,7 +4,11 @@ import { Section } from "./contact-fields";
 const NOT_PROVIDED = "Not provided";
 
 /** Contact Summary: e-mail, phone, LinkedIn (View Profile) and location, 'Not provided' when empty. */
-export function ContactSummary({ values }: { values: Partial<Record<Exclude<keyof PersonCreate, "customFields">, string | null>> }) {
+export function ContactSummary({
+  values,
+}: {
+  values: Partial<Record<Exclude<keyof PersonCreate, "customFields" | "otherEmails">, string | null>>;
+}) {
   const location = [values.city, values.address].filter((v) => v && String(v).trim()).join(", ");
   const linkedin = values.linkedin?.trim();
   const rows: [string, React.ReactNode][] = [

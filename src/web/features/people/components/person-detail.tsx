@@ -60,6 +60,7 @@ export function PersonDetailDialog({ id, readOnly, onClose }: Props) {
         ["POC", p.pocName],
         ["Last Meeting", p.lastMeeting && formatDate(p.lastMeeting)],
         ["Website", p.website],
+        ["Other e-mails", p.otherEmails.join(", ")],
       ]
     : [];
   const recorded = details.filter((d): d is [string, string] => Boolean(d[1]));

@@ -11,17 +11,17 @@ import { pocsQuery } from "@web/lib/reference-data";
 import { toast } from "@web/lib/toast";
 import { useSavePerson } from "../api";
 import { ContactSummary } from "./contact-summary";
-import { NotesField, Section, SelectField, TextField } from "./contact-fields";
+import { NotesField, OtherEmailsField, Section, SelectField, TextField } from "./contact-fields";
 
 const fields = ["companyName", "title", "email", "phone", "linkedin", "website", "personType", "sectorFocus", "stage", "value"] as const;
 const more = ["checkSizeRange", "city", "lastMeeting", "pocId", "address", "notes"] as const;
 
 /** The form's starting values: the person's (edit) or blanks (add). */
 function startValues(person?: PersonDetail, initial?: Initial): PersonCreate {
-  const values: Record<string, string> = { name: person?.name ?? initial?.name ?? "" };
+  const values: Record<string, string | string[]> = { name: person?.name ?? initial?.name ?? "" };
   for (const key of [...fields, ...more]) values[key] = person?.[key] ?? "";
   if (!person && initial?.email) values.email = initial.email;
-  return values as unknown as PersonCreate;
+  return { ...values, otherEmails: person?.otherEmails ?? [] } as unknown as PersonCreate;
 }
 
 /** A new contact's first values (a captured e-mail's unknown participant). */
@@ -91,6 +91,7 @@ export function PersonDialog({ open, onOpenChange, person, initial, onSaved }: P
                   <TextField form={form} name="phone" label="Phone" type="tel" onInput={formatPhone} />
                   <TextField form={form} name="linkedin" label="LinkedIn" type="url" />
                   <TextField form={form} name="website" label="Website" type="url" />
+                  <OtherEmailsField form={form} />
                 </div>
               </Section>
               <Section title="Additional Details">
