@@ -37,6 +37,9 @@ export async function seedCompanies(db: Db, orgId: string, count: number) {
       jsonb_build_object('thesis_fit', (array['Strong','Medium','Weak','Strong','Weak'])[1 + g % 5], 'check_size', ((g::bigint * 7919) % 400) * 25000)
         || (select jsonb_object_agg('bench_note_' || k, 'Note ' || k || ' of company ' || g) from generate_series(3, 20) k)
     from generate_series(1, ${count}) g`);
+  // Statistics first: without them the POC trigger's update of 50,000 companies was planned as a nested
+  // loop over the new rows and ran for over ten minutes.
+  await db.execute(sql`vacuum analyze companies`);
   await db.execute(sql`
     insert into company_pocs (company_id, poc_id, position)
     select c.id, p.id, 0 from (select id, row_number() over (order by id) as n from companies where org_id = ${orgId}) c

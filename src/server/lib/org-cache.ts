@@ -11,9 +11,10 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * - `pipeline`: companies, their POCs, POC names, equity investments and funds (migrations 0002, 0015);
  * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016);
  * - `people`: the network's people (their last meeting included) and POC names (migration 0019);
- * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020).
+ * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020);
+ * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038).
  */
-export type DataVersion = "pipeline" | "lps" | "people" | "comments";
+export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger";
 
 const versionsQuery = preparedPerDb((db) =>
   db
@@ -22,19 +23,24 @@ const versionsQuery = preparedPerDb((db) =>
       lps: companyAnalyticsCache.lpVersion,
       people: companyAnalyticsCache.peopleVersion,
       comments: companyAnalyticsCache.commentsVersion,
+      ledger: companyAnalyticsCache.ledgerVersion,
     })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
     .prepare("org_data_versions"),
 );
 
-export async function dataVersion(db: Db, orgId: string, which: DataVersion): Promise<number> {
+/**
+ * One version, or the sum of several (figures that follow more than one kind of data): every
+ * counter only grows, so the sum moves whenever one of them does.
+ */
+export async function dataVersion(db: Db, orgId: string, which: DataVersion | readonly DataVersion[]): Promise<number> {
   let [row] = await versionsQuery(db).execute({ orgId });
   if (!row) {
     await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
     [row] = await versionsQuery(db).execute({ orgId });
   }
-  return row[which];
+  return typeof which === "string" ? row[which] : which.reduce((sum, w) => sum + row[w], 0);
 }
 
 const cacheRowQuery = preparedPerDb((db) =>
@@ -64,8 +70,8 @@ export async function analyticsCacheRow(db: Db, orgId: string) {
 type Entry = { version: number; bytes: Uint8Array; at: number };
 
 type CacheOptions = {
-  /** Which data version the entries follow. */
-  follows: DataVersion;
+  /** Which data version (or versions) the entries follow. */
+  follows: DataVersion | readonly DataVersion[];
   /** Memory for entries; 0 turns the cache off (PIPELINE_CACHE_MB=0). */
   maxBytes: number;
   /** For figures that move with the clock as well (age buckets, "last 30 days"). */

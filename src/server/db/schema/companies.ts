@@ -183,6 +183,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
   peopleVersion: bigint("people_version", { mode: "number" }).notNull().default(0),
   /** Moves with every change to the organisation's comments, reminders and notes, author and company names (migration 0020). */
   commentsVersion: bigint("comments_version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's capital calls, payments, distributions and NAVs (migration 0038). */
+  ledgerVersion: bigint("ledger_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });

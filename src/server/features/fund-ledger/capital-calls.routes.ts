@@ -23,13 +23,16 @@ import {
   updateCapitalCall,
 } from "./capital-calls.service";
 import { sendNotices } from "./notices.service";
+import { sendCached } from "../../lib/org-cache";
+import { ledgerCache } from "./ledger-cache";
 
 const tags = ["Fund ledger"];
 const call = jsonContent(capitalCallSchema, "Capital call with each LP's allocation");
 const stale = conflictResponse("Changed by someone else, or payments block a new total");
 
 /** Capital calls of a fund, their per-LP allocations (payments) and call notices. Members write, viewers read. */
-export function capitalCallsRoutes({ db, mailer }: Deps) {
+export function capitalCallsRoutes({ db, mailer, env }: Deps) {
+  const cached = ledgerCache(db, env);
   return createRouter()
     .openapi(
       createRoute({
@@ -40,7 +43,11 @@ export function capitalCallsRoutes({ db, mailer }: Deps) {
         request: { params: fundParams },
         responses: { 200: jsonContent(listOf(capitalCallSchema), "Capital calls"), ...errorResponses },
       }),
-      async (c) => c.json(await listCapitalCalls(db, c.get("caller"), c.req.valid("param").fundId), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const { fundId } = c.req.valid("param");
+        return sendCached(c, cached, caller.orgId, `calls ${fundId}`, () => listCapitalCalls(db, caller, fundId));
+      },
     )
     .openapi(
       createRoute({

@@ -15,6 +15,9 @@ import {
 import type { Deps } from "../../deps";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { createDistribution, deleteDistribution, getDistribution, listDistributions, updateDistribution } from "./distributions.service";
+import { sendCached } from "../../lib/org-cache";
+import { utcToday } from "../../lib/stake-value";
+import { ledgerCache } from "./ledger-cache";
 import { capitalAccount, fundMetrics } from "./metrics.service";
 import { createValuation, deleteValuation, listValuations } from "./valuations.service";
 
@@ -22,7 +25,8 @@ const tags = ["Fund ledger"];
 const distribution = jsonContent(distributionSchema, "Distribution with each LP's allocation");
 
 /** Distributions, NAV snapshots and the figures computed from the ledger (metrics, LP capital account). */
-export function fundFiguresRoutes({ db }: Deps) {
+export function fundFiguresRoutes({ db, env }: Deps) {
+  const cached = ledgerCache(db, env);
   return createRouter()
     .openapi(
       createRoute({
@@ -131,7 +135,12 @@ export function fundFiguresRoutes({ db }: Deps) {
         request: { params: fundParams, query: asOfQuery },
         responses: { 200: jsonContent(fundMetricsSchema, "Fund figures"), ...errorResponses },
       }),
-      async (c) => c.json(await fundMetrics(db, c.get("caller"), c.req.valid("param").fundId, c.req.valid("query").asOf), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const { fundId } = c.req.valid("param");
+        const asOf = c.req.valid("query").asOf ?? utcToday();
+        return sendCached(c, cached, caller.orgId, `metrics ${fundId} ${asOf}`, () => fundMetrics(db, caller, fundId, asOf));
+      },
     )
     .openapi(
       createRoute({
@@ -142,6 +151,11 @@ export function fundFiguresRoutes({ db }: Deps) {
         request: { params: lpParams, query: asOfQuery },
         responses: { 200: jsonContent(capitalAccountSchema, "Capital account"), ...errorResponses },
       }),
-      async (c) => c.json(await capitalAccount(db, c.get("caller"), c.req.valid("param").lpId, c.req.valid("query").asOf), 200),
+      async (c) => {
+        const caller = c.get("caller");
+        const { lpId } = c.req.valid("param");
+        const asOf = c.req.valid("query").asOf ?? utcToday();
+        return sendCached(c, cached, caller.orgId, `account ${lpId} ${asOf}`, () => capitalAccount(db, caller, lpId, asOf));
+      },
     );
 }

@@ -263,6 +263,22 @@ describe("metrics and capital accounts", () => {
   });
 });
 
+describe("cached figures", () => {
+  it("follow every ledger write at once: a NAV added and deleted, on the same as-of day", async () => {
+    const day = "2021-02-01";
+    const metrics = async () => (await a.viewer.get(`/api/v1/funds/${fundId}/metrics?asOf=${day}`)).json();
+    const account = async () => (await a.viewer.get(`/api/v1/lps/${lpA}/capital-account?asOf=${day}`)).json();
+    const before = await metrics();
+    const beforeAccount = await account();
+    const nav = await (await a.member.post(`/api/v1/funds/${fundId}/valuations`, { date: day, navUsd: 7_777_777 })).json();
+    expect(await metrics()).toMatchObject({ navUsd: 7_777_777, navSource: "valuation", navDate: day });
+    expect((await account()).navUsd).not.toBe(beforeAccount.navUsd);
+    expect((await a.member.delete(`/api/v1/valuations/${nav.id}`)).status).toBe(204);
+    expect(await metrics()).toEqual(before);
+    expect(await account()).toEqual(beforeAccount);
+  });
+});
+
 describe("access", () => {
   it("viewers read and cannot write; other organisations get 404", async () => {
     const call = await (await newCall({ totalUsd: 10 })).json();
