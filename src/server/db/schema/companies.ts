@@ -98,6 +98,8 @@ export const companies = pgTable(
   (t) => [
     index("companies_org_domain_idx").on(t.orgId, websiteDomain(t.website)),
     index("companies_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
+    // Global search in text custom fields: a trigram prefilter on the values as JSON text (decision 018).
+    index("companies_custom_text_trgm_idx").using("gin", sql`lower(${t.customFields}::text) gin_trgm_ops`),
     // Board columns and per-stage pages: newest first within one stage. Ascending columns: a
     // backward scan gives ORDER BY created_at DESC, id DESC (whose NULLS FIRST a "DESC NULLS LAST"
     // index would not match, forcing a sort of every row).

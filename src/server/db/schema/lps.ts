@@ -35,6 +35,8 @@ export const lps = pgTable(
   },
   (t) => [
     index("lps_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
+    // Global search in text custom fields: a trigram prefilter on the values as JSON text (decision 018).
+    index("lps_custom_text_trgm_idx").using("gin", sql`lower(${t.customFields}::text) gin_trgm_ops`),
     // The list per fund (name, then id) and its keyset pages; the per-fund total.
     index("lps_org_fund_name_idx").on(t.orgId, t.fundId, sql`lower(${t.entityName})`, t.id),
     index("lps_fund_idx").on(t.fundId),

@@ -63,6 +63,8 @@ export const people = pgTable(
   },
   (t) => [
     index("people_custom_fields_idx").using("gin", t.customFields.op("jsonb_path_ops")),
+    // Global search in text custom fields: a trigram prefilter on the values as JSON text (decision 018).
+    index("people_custom_text_trgm_idx").using("gin", sql`lower(${t.customFields}::text) gin_trgm_ops`),
     // The list's order (name, then id) and its keyset pages.
     index("people_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
     // The CRM sidebar: high-value people.

@@ -137,19 +137,26 @@ const deckAnalysis: Source = (org, t, limit) => sql`(select 'document' as type, 
   order by a.finished_at desc nulls last limit ${limit})`;
 
 /**
+ * Narrows to records whose values, as JSON text, contain the term: the `*_custom_text_trgm_idx`
+ * trigram indexes serve it. JSON text escapes `"` and `\`, so a term holding them skips it.
+ */
+const jsonTextPrefilter = (t: Terms) => (/["\\]/.test(t.raw) ? sql`` : sql`and lower(r.custom_fields::text) like lower(${t.contains})`);
+
+/**
  * A record found by the value of one of its text custom fields (body tier, with the values as the
- * snippet). The field keys are read once per query; an organisation without text fields scans nothing.
- * Newest first, so a common word stops after a page on the (org_id, updated_at) order.
+ * snippet). The field keys are an uncorrelated subquery, read once per query (an InitPlan): an
+ * organisation without text fields gets a one-time false filter and scans nothing. Newest first.
  */
 const customText =
   (entity: "company" | "person" | "lp", table: string, select: SQL, name: string): Source =>
   (org, t, limit) => {
-    const values = sql`(select string_agg(r.custom_fields ->> k, ' · ') from unnest(tf.keys) k)`;
+    const keys = sql`(select array_agg(f.key) from custom_fields f
+      where f.org_id = ${org} and f.entity = ${entity} and not f.archived and f.type in (${valueList(searchableTypes)}))`;
+    const values = sql`(select string_agg(r.custom_fields ->> k, ' · ') from unnest(${keys}) k)`;
     return sql`(select ${select}, ${bodyRank} as rank, 0::real as score, ${values} as body
-      from ${sql.raw(table)} r, (select array_agg(f.key) as keys from custom_fields f
-        where f.org_id = ${org} and f.entity = ${entity} and not f.archived and f.type in (${valueList(searchableTypes)})) tf
-      where tf.keys is not null and r.org_id = ${org}
-        and ${t.long ? sql`exists (select 1 from unnest(tf.keys) k where r.custom_fields ->> k ilike ${t.contains})` : sql`false`}
+      from ${sql.raw(table)} r
+      where ${t.long ? sql`${keys} is not null` : sql`false`} and r.org_id = ${org} ${jsonTextPrefilter(t)}
+        and exists (select 1 from unnest(${keys}) k where r.custom_fields ->> k ilike ${t.contains})
         and not ${nameMatch(sql.raw(`r.${name}`), t)}
       order by r.updated_at desc nulls last limit ${limit})`;
   };

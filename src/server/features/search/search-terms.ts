@@ -65,8 +65,8 @@ export type TieredSource = {
  * contains, fuzzy. Each tier is its own statement cut to `limit`, and the whole is cut to `limit` again,
  * so PostgreSQL stops after the first tiers that fill it: a common term ("bench", "martin") is answered
  * from the exact and prefix tiers, which are ranges of the `(org_id, lower(name) collate "C")` index,
- * without ranking the thousands of rows that merely contain it. Exact and prefix rows come in name order;
- * later tiers by word similarity, then shorter names, then name. Short terms stop at word starts.
+ * without ranking the thousands of rows that merely contain it. Exact, prefix, word-start and contains rows
+ * come in name order; fuzzy ones by word similarity, then shorter names, then name. Short terms stop at word starts.
  */
 export function tiered(source: TieredSource, t: Terms, limit: number): SQL {
   const { col } = source;
@@ -80,14 +80,12 @@ export function tiered(source: TieredSource, t: Terms, limit: number): SQL {
   const byScore = sql`order by score desc, length(${col}), ${key}`;
   const tier = (rank: number, match: SQL, order: SQL) =>
     sql`(${source.select(sql.raw(String(rank)), score)} ${source.from} where ${source.scope} and ${match} ${order} limit ${limit})`;
-  const tiers = [
-    tier(0, exact, byName),
-    tier(1, sql`${prefix} and not ${exact}`, byName),
-    tier(2, sql`${word} and not ${prefix}`, t.long ? byScore : byName),
-  ];
+  // Word-start and contains matches come in name order too: a term most names hold ("capital") is then
+  // answered by walking the name index until `limit` rows match, instead of scoring every match.
+  const tiers = [tier(0, exact, byName), tier(1, sql`${prefix} and not ${exact}`, byName), tier(2, sql`${word} and not ${prefix}`, byName)];
   if (t.long)
     tiers.push(
-      tier(3, sql`${contains} and not ${word} and not ${prefix}`, byScore),
+      tier(3, sql`${contains} and not ${word} and not ${prefix}`, byName),
       tier(4, sql`${t.raw} <% ${col} and not ${contains}`, byScore),
     );
   return sql`(select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${limit})`;
