@@ -29,7 +29,8 @@ try {
     from generate_series(1, ${PEOPLE}) i`);
   await db.execute(sql`insert into companies (org_id, name, website) select ${a.id}::uuid, 'Bench Co ' || i, 'https://www.co' || i || '.test'
     from generate_series(0, ${COMPANIES - 1}) i`);
-  await db.execute(sql`analyze people; analyze companies`);
+  await db.execute(sql`analyze people`);
+  await db.execute(sql`analyze companies`);
   const seeded = (performance.now() - seedStart) / 1000;
   const capture = (await (await a.member.get("/api/v1/me/capture-address")).json()).address as string;
   const smtp = await startInboundSmtp(ctx.deps, { port: 0, host: "127.0.0.1", perSenderPerMinute: 10_000 });

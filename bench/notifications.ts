@@ -1,7 +1,7 @@
 // `node --import tsx bench/notifications.ts`: the figures issue 42 promises, on PGlite (or the
 // PostgreSQL of DATABASE_URL, in a scratch database of the test harness).
 // 1. One evaluation (`npx fundline notify run --now`) for an organisation of 50 members with
-//    100,000 reminders (one in ten due or overdue) and 20,000 people: its time, and that each
+//    100,000 reminders (one in eleven due or overdue) and 20,000 people: its time, and that each
 //    member gets at most one e-mail (a second run sends none).
 // 2. The inbox list (`GET /api/v1/notifications`) with 32 requests in flight: p50 and p95.
 import { performance } from "node:perf_hooks";
@@ -39,7 +39,7 @@ try {
          c as (select array_agg(id order by id) as ids from companies where org_id = ${a.id})
     insert into comments_reminders (org_id, company_id, author_member_id, kind, text, due_date, done)
     select ${a.id}::uuid, c.ids[1 + i % ${COMPANIES}], m.ids[1 + i % ${MEMBERS}], 'reminder', 'Follow up on the round ' || i,
-      current_date + (case when i % 10 = 0 then -(i % 5) else 1 + i % 60 end), i % 7 = 0
+      current_date + (case when i % 11 = 0 then -(i % 5) else 1 + i % 60 end), i % 7 = 0
     from generate_series(1, ${REMINDERS}) i, m, c`);
   const seeded = (performance.now() - seedStart) / 1000;
 
@@ -49,6 +49,11 @@ try {
   const first = await runNotifications(deps, { sendNow: true });
   const took = performance.now() - start;
   const second = await runNotifications(deps, { sendNow: true });
+  const deliveries = (
+    await db.execute<{ status: string; n: number; error: string | null }>(
+      sql`select status, count(*)::int as n, max(error) as error from notification_deliveries group by status`,
+    )
+  ).rows;
   const perMember = new Map<string, number>();
   for (const m of ctx.mails) perMember.set(String(m.to), (perMember.get(String(m.to)) ?? 0) + 1);
   const most = Math.max(0, ...perMember.values());
@@ -72,6 +77,7 @@ try {
   console.log(
     `evaluation: ${(took / 1000).toFixed(2)} s (budget 5 s): ${first.reminders} reminder items, ${first.alerts} alerts, ${first.digestsSent} digests sent`,
   );
+  console.log(`digest deliveries: ${deliveries.map((d) => `${d.n} ${d.status}${d.error ? ` (${d.error})` : ""}`).join(", ")}`);
   console.log(
     `e-mails: ${ctx.mails.length} to ${perMember.size} members, at most ${most} each (budget 1); a second run sent ${second.digestsSent}`,
   );
