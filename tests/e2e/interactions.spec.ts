@@ -101,3 +101,20 @@ test("Settings shows the member's capture address and keeps their sharing choice
   await page.getByLabel("Share with the organisation").selectOption("subject");
   await expect(page.getByText("Only subjects of your captured e-mails are shared")).toBeVisible();
 });
+
+test("other e-mails are typed in the contact dialog, saved as a list, and shown on the contact", async ({ page }) => {
+  const home = `${email.split("@")[0]}@home-e2e.example`;
+  await page.goto(`/people/${personId}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const field = page.getByLabel("Other e-mails");
+  await field.fill("not an address");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Enter valid e-mail addresses, separated by commas")).toBeVisible();
+  await field.fill(`${home.toUpperCase()}, ${home}`);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(`Saved ${name}`)).toBeVisible();
+  const saved = await (await page.request.get(`/api/v1/people/${personId}`)).json();
+  expect(saved.otherEmails).toEqual([home]);
+  await expect(page.getByRole("dialog", { name: new RegExp(name) }).getByText(home)).toBeVisible();
+  await checkA11y(page);
+});

@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useState, type ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import type { PersonCreate } from "@shared/schemas/people";
-import { FormField } from "@web/components/form/form-field";
+import { fieldError, FormField } from "@web/components/form/form-field";
+import { Field, fieldAria } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Textarea } from "@web/components/ui/textarea";
 
-export type ContactForm = Pick<UseFormReturn<PersonCreate>, "register" | "formState">;
+export type ContactForm = Pick<UseFormReturn<PersonCreate>, "register" | "formState" | "control">;
 
 /** Blank text and unchosen options are sent as null. */
 export const orNull = { setValueAs: (v: unknown) => (v === "" || v === undefined ? null : v) };
@@ -38,20 +39,60 @@ export function TextField({ form, name, label, type = "text", onInput, blankIsNu
   );
 }
 
-/** Other e-mails: typed as one line (commas or spaces between addresses), sent as a list. */
+/** Other e-mails: typed as one line ("a@x.com, b@y.com"), kept as a list in the form. */
 export function OtherEmailsField({ form }: { form: ContactForm }) {
-  const toList = { setValueAs: (v: unknown) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v) };
+  const id = "person-otherEmails";
+  const hint = "Captured mail from these matches too";
+  const error = fieldError(form.formState.errors, "otherEmails");
   return (
-    <FormField
-      form={form}
+    <Controller
+      control={form.control}
       name="otherEmails"
-      id="person-otherEmails"
-      label="Other e-mails"
-      options={toList}
-      hint="Captured mail from these matches too"
-    >
-      {(control) => <Input type="text" inputMode="email" autoComplete="off" placeholder="jane@personal.com, jane@oldco.com" {...control} />}
-    </FormField>
+      render={({ field }) => (
+        <Field id={id} label="Other e-mails" error={error} hint={hint}>
+          <OtherEmailsInput
+            id={id}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria={fieldAria(id, error, true)}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** Keeps the text as typed (commas, spaces) while the form holds the list it names. */
+function OtherEmailsInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  aria,
+}: {
+  id: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  onBlur: () => void;
+  aria: object;
+}) {
+  const [text, setText] = useState(value.join(", "));
+  return (
+    <Input
+      id={id}
+      {...aria}
+      type="text"
+      inputMode="email"
+      autoComplete="off"
+      placeholder="jane@personal.com, jane@oldco.com"
+      value={text}
+      onBlur={onBlur}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(e.target.value.split(/[\s,;]+/).filter(Boolean));
+      }}
+    />
   );
 }
 
