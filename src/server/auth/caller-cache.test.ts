@@ -200,9 +200,18 @@ describe("the next request after a change that ends or re-scopes a session", () 
     expect(res.status).toBe(200);
     return cookieFrom(res);
   };
-  /** B has the session in its cache, so the next answer could come from memory. */
+  /**
+   * B has the session in its cache, so the next answer could come from memory. B keeps callers only
+   * once its LISTEN is up and its epoch current, which on a loaded machine can take longer than a few
+   * requests after it started: ask until it holds one (or give up after 10 s and fail).
+   */
   const warmOnB = async (cookie: string) => {
-    for (let i = 0; i < 3; i++) expect((await call(serverB, cookie)).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    do {
+      for (let i = 0; i < 3; i++) expect((await call(serverB, cookie)).status).toBe(200);
+      if (callerCacheOf(depsB.db)!.size() > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    } while (Date.now() < deadline);
     expect(callerCacheOf(depsB.db)!.size()).toBeGreaterThan(0);
   };
   const memberRow = async (email: string) => {
