@@ -36,14 +36,7 @@ export function AddCommentForm({ companyId, kind }: { companyId: string | null; 
   const mention = useMentions({
     textareaId: textId,
     getText: () => form.getValues("text"),
-    setText: (text, caret) => {
-      form.setValue("text", text, { shouldDirty: true });
-      requestAnimationFrame(() => {
-        const el = document.getElementById(textId) as HTMLTextAreaElement | null;
-        el?.focus();
-        el?.setSelectionRange(caret, caret);
-      });
-    },
+    setText: (text) => form.setValue("text", text, { shouldDirty: true }),
   });
   const submit = form.submitWith(async (values) => {
     const mentions = mention.mentions(values.text);

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { Member } from "@shared/schemas/organizations";
 import { cn } from "@web/lib/cn";
@@ -20,7 +21,7 @@ export const mentionedIds = (text: string, picked: Pick<Member, "id" | "name">[]
  * Typing "@" in a comment or note offers the organisation's members: arrow keys move, Enter or Tab picks,
  * Escape closes. `useMentions` wires it to a textarea; the picked members are sent as references.
  */
-export function useMentions(opts: { textareaId: string; getText: () => string; setText: (text: string, caret: number) => void }) {
+export function useMentions(opts: { textareaId: string; getText: () => string; setText: (text: string) => void }) {
   const members = useQuery(membersQuery()).data?.items ?? [];
   const [open, setOpen] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
@@ -32,7 +33,13 @@ export function useMentions(opts: { textareaId: string; getText: () => string; s
     const text = opts.getText();
     const end = open.start + 1 + open.query.length;
     const insert = `@${m.name} `;
-    opts.setText(text.slice(0, open.start) + insert + text.slice(end), open.start + insert.length);
+    const caret = open.start + insert.length;
+    // The new text reaches the textarea and the caret moves before the next key is handled: a caret
+    // placed a frame later would land behind letters already typed on a busy machine.
+    flushSync(() => opts.setText(text.slice(0, open.start) + insert + text.slice(end)));
+    const el = document.getElementById(opts.textareaId) as HTMLTextAreaElement | null;
+    el?.focus();
+    el?.setSelectionRange(caret, caret);
     setPicked((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]));
     setOpen(null);
   };

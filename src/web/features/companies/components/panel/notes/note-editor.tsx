@@ -38,14 +38,7 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
   const mention = useMentions({
     textareaId: "note-content",
     getText: () => content,
-    setText: (text, caret) => {
-      setContent(text);
-      requestAnimationFrame(() => {
-        const el = document.getElementById("note-content") as HTMLTextAreaElement | null;
-        el?.focus();
-        el?.setSelectionRange(caret, caret);
-      });
-    },
+    setText: setContent,
   });
 
   const run = async (auto: boolean) => {
