@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { activityLog, companies, imports, notifications, people } from "../../db/schema";
+import { activityLog, companies, companyFounders, imports, notifications, people } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type Requester, type TestContext } from "../../test/harness";
 
@@ -268,6 +268,51 @@ describe("people, LPs, investments and custom fields", () => {
     expect(await commit(a.member, up.id)).toMatchObject({ status: "done", created: 1, updated: 1 });
     const rows = await ctx.deps.db.select().from(people).where(eq(people.orgId, a.id));
     expect(rows.find((p) => p.email === "dana@x.io")).toMatchObject({ name: "Dana Diaz", customFields: { [field.key]: "@dana" } });
+  });
+
+  it("a batch whose rows change different fields: blank cells clear a custom field and the POCs, founders keep their order, undo restores", async () => {
+    const field = await (await a.owner.post("/api/v1/fields", { entity: "company", name: "Thesis", type: "text" })).json();
+    expect((await a.owner.post("/api/v1/pocs", { name: "Kai Partner" })).status).toBe(201);
+    for (const name of ["Ivy Founder", "Jon Founder"]) expect((await a.owner.post("/api/v1/people", { name })).status).toBe(201);
+    const omega = await (await a.owner.post("/api/v1/companies", { name: "Omega Labs", website: "https://omega.io" })).json();
+    const header = "Name,Website,Owner,Thesis,Founders";
+    const mapping = { Name: "name", Website: "website", Owner: "pocs", Thesis: `cf.${field.key}`, Founders: "founders" };
+    const first = await uploaded(a.member, "companies", `${header}\nZeta Grid,zeta.grid,Kai Partner,keep me,\n`);
+    await dryRun(a.member, first.id, { mapping });
+    expect(await commit(a.member, first.id)).toMatchObject({ status: "done", created: 1 });
+    const zetaBefore = (await orgCompanies(a.id)).find((c) => c.name === "Zeta Grid")!;
+    expect(zetaBefore).toMatchObject({ customFields: { [field.key]: "keep me" } });
+
+    const second = await uploaded(
+      a.member,
+      "companies",
+      `${header}\nZeta Grid,zeta.grid,,,\nOmega Labs,omega.dev,,,\nYara Bio,yara.bio,Kai Partner,fresh,Jon Founder; Ivy Founder\n`,
+    );
+    const options = { mapping, blankCells: "clear" };
+    expect(await (await dryRun(a.member, second.id, options)).json()).toMatchObject({ create: 1, update: 2, errors: [] });
+    expect(await commit(a.member, second.id)).toMatchObject({ status: "done", created: 1, updated: 2 });
+    const rows = await orgCompanies(a.id);
+    const zeta = rows.find((c) => c.id === zetaBefore.id)!;
+    expect(zeta).toMatchObject({ customFields: {}, pocRefs: [], version: zetaBefore.version + 1, website: "zeta.grid" });
+    expect(rows.find((c) => c.id === omega.id)).toMatchObject({ website: "omega.dev", version: omega.version + 1 });
+    const yara = rows.find((c) => c.name === "Yara Bio")!;
+    expect(yara).toMatchObject({ customFields: { [field.key]: "fresh" } });
+    expect(yara.pocRefs.map((p) => p.name)).toEqual(["Kai Partner"]);
+    const founders = await ctx.deps.db
+      .select({ name: people.name })
+      .from(companyFounders)
+      .innerJoin(people, eq(people.id, companyFounders.personId))
+      .where(eq(companyFounders.companyId, yara.id))
+      .orderBy(companyFounders.position);
+    expect(founders.map((f) => f.name)).toEqual(["Jon Founder", "Ivy Founder"]);
+
+    // The import's rows hold the versions it wrote, so undo finds nothing changed since and restores all.
+    expect(await (await a.member.post(`/api/v1/imports/${second.id}/undo`)).json()).toEqual({ deleted: 1, restored: 2 });
+    const after = await orgCompanies(a.id);
+    expect(after.find((c) => c.id === zeta.id)).toMatchObject({ customFields: { [field.key]: "keep me" } });
+    expect(after.find((c) => c.id === zeta.id)!.pocRefs.map((p) => p.name)).toEqual(["Kai Partner"]);
+    expect(after.find((c) => c.id === omega.id)).toMatchObject({ website: "https://omega.io" });
+    expect(after.some((c) => c.name === "Yara Bio")).toBe(false);
   });
 
   it("imports other e-mail addresses as a list (lower case, each checked), as the export writes them", async () => {
