@@ -12,9 +12,10 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016);
  * - `people`: the network's people (their last meeting included) and POC names (migration 0019);
  * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020);
- * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038).
+ * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038);
+ * - `notifications`: every member's notifications and notification settings (migration 0041).
  */
-export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger";
+export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger" | "notifications";
 
 const versionsQuery = preparedPerDb((db) =>
   db
@@ -24,6 +25,7 @@ const versionsQuery = preparedPerDb((db) =>
       people: companyAnalyticsCache.peopleVersion,
       comments: companyAnalyticsCache.commentsVersion,
       ledger: companyAnalyticsCache.ledgerVersion,
+      notifications: companyAnalyticsCache.notificationsVersion,
     })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
