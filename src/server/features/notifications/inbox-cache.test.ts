@@ -67,6 +67,16 @@ describe("the cached inbox", () => {
     }
   });
 
+  it("counts a read committed before a request even while concurrent requests share the version reads", async () => {
+    for (let round = 0; round < 5; round++) {
+      await addByHand(`Under load ${round}`);
+      const busy = Promise.all(Array.from({ length: 16 }, (_, i) => inbox(i % 2 ? other : a.member)));
+      expect((await a.member.post("/api/v1/notifications/read-all")).status).toBe(200);
+      for (const r of [other, a.member]) expect((await inbox(r)).unread).toBe(0);
+      await busy;
+    }
+  });
+
   it("hides the kinds switched off in the app (list and count) as soon as the setting is saved", async () => {
     await addByHand("Stale Co has been in Leads for 40 days", "alert");
     for (const r of [a.member, other]) expect(texts(await inbox(r, "?unread=true"))).toEqual(["Stale Co has been in Leads for 40 days"]);
