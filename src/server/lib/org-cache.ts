@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companyAnalyticsCache } from "../db/schema";
 import { preparedPerDb } from "./db-helpers";
+import { freshReads } from "./fresh-read";
 import type { Context } from "hono";
 import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-text";
 
@@ -12,9 +13,10 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * - `lps`: LPs, LP boards, subboards, CRM rows, POC names and funds (migration 0016);
  * - `people`: the network's people (their last meeting included) and POC names (migration 0019);
  * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020);
- * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038).
+ * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038);
+ * - `notifications`: every member's notifications and notification settings (migration 0041).
  */
-export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger";
+export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger" | "notifications";
 
 const versionsQuery = preparedPerDb((db) =>
   db
@@ -24,22 +26,37 @@ const versionsQuery = preparedPerDb((db) =>
       people: companyAnalyticsCache.peopleVersion,
       comments: companyAnalyticsCache.commentsVersion,
       ledger: companyAnalyticsCache.ledgerVersion,
+      notifications: companyAnalyticsCache.notificationsVersion,
     })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))
     .prepare("org_data_versions"),
 );
 
-/**
- * One version, or the sum of several (figures that follow more than one kind of data): every
- * counter only grows, so the sum moves whenever one of them does.
- */
-export async function dataVersion(db: Db, orgId: string, which: DataVersion | readonly DataVersion[]): Promise<number> {
+type Versions = Record<DataVersion, number>;
+
+async function loadVersions(db: Db, orgId: string): Promise<Versions> {
   let [row] = await versionsQuery(db).execute({ orgId });
   if (!row) {
     await db.insert(companyAnalyticsCache).values({ orgId }).onConflictDoNothing();
     [row] = await versionsQuery(db).execute({ orgId });
   }
+  return row;
+}
+
+/**
+ * The organisation's versions as read by a query sent after the call, so that every change
+ * committed before a request is counted; requests arriving together share such reads, so under
+ * load an organisation's cached responses cost one or two version queries at a time, not one each.
+ */
+const versionReads = preparedPerDb((db) => freshReads((orgId) => loadVersions(db, orgId)));
+
+/**
+ * One version, or the sum of several (figures that follow more than one kind of data): every
+ * counter only grows, so the sum moves whenever one of them does.
+ */
+export async function dataVersion(db: Db, orgId: string, which: DataVersion | readonly DataVersion[]): Promise<number> {
+  const row = await versionReads(db)(orgId);
   return typeof which === "string" ? row[which] : which.reduce((sum, w) => sum + row[w], 0);
 }
 

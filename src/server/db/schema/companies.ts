@@ -187,6 +187,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
   commentsVersion: bigint("comments_version", { mode: "number" }).notNull().default(0),
   /** Moves with every change to the organisation's capital calls, payments, distributions and NAVs (migration 0038). */
   ledgerVersion: bigint("ledger_version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's notifications and notification settings (migration 0041). */
+  notificationsVersion: bigint("notifications_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });

@@ -35,10 +35,12 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex("notifications_member_dedupe_idx").on(t.memberId, t.dedupeKey),
-    // The inbox: newest first, and the unread count from the partial index.
-    index("notifications_member_created_idx").on(t.memberId, t.createdAt.desc(), t.id.desc()),
-    index("notifications_member_unread_idx")
-      .on(t.memberId)
+    // The inbox, newest first: `order by created_at desc, id desc` means NULLS FIRST, and only an
+    // index in that same order hands the page over without sorting the member's whole inbox. The
+    // partial one serves the unread page and the unread count (migration notifications_inbox_index).
+    index("notifications_member_newest_idx").on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("notifications_member_unread_newest_idx")
+      .on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.readAt} is null`),
     check("notifications_kind_check", sql`${t.kind} in (${valueList(notificationKinds)})`),
   ],

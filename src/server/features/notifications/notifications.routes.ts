@@ -14,6 +14,7 @@ import {
 } from "@shared/schemas/notifications";
 import { adminOnly } from "../../auth/session";
 import type { Deps } from "../../deps";
+import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { getSettings, listNotifications, listRules, markAllRead, markRead, updateRules, updateSettings } from "./notifications.service";
 import { describeUnsubscribe, unsubscribe } from "./unsubscribe";
@@ -22,9 +23,14 @@ const tags = ["Notifications"];
 const settings = jsonContent(notificationSettingsSchema, "Your notification settings");
 const rules = jsonContent(alertRuleListSchema, "The organisation's stale-relationship rules");
 
-/** The signed-in member's inbox and preferences; the organisation's alert rules (owners and admins). */
+/**
+ * The signed-in member's inbox and preferences; the organisation's alert rules (owners and admins).
+ * Inboxes are kept per member and query until the organisation's notifications version moves
+ * (migration 0041: any notification or notification settings change, in any process).
+ */
 export function notificationsRoutes(deps: Deps) {
   const { db } = deps;
+  const inboxes = createOrgCache(db, { follows: "notifications", maxBytes: deps.env.PIPELINE_CACHE_MB * 1024 * 1024 });
   return createRouter()
     .openapi(
       createRoute({
@@ -35,7 +41,12 @@ export function notificationsRoutes(deps: Deps) {
         request: { query: notificationListQuery },
         responses: { 200: jsonContent(notificationListSchema, "Notifications"), ...errorResponses },
       }),
-      async (c) => c.json(await listNotifications(db, c.get("caller"), c.req.valid("query")), 200),
+      async (c) => {
+        const [caller, q] = [c.get("caller"), c.req.valid("query")];
+        return sendCached(c, inboxes, caller.orgId, `inbox ${caller.memberId} ${q.unread} ${q.limit}`, () =>
+          listNotifications(db, caller, q),
+        );
+      },
     )
     .openapi(
       createRoute({

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { notificationKinds, type NotificationKind } from "@shared/constants/notifications";
 import type {
@@ -13,6 +14,7 @@ import type { Db } from "../../db/client";
 import { alertRules, notificationSettings, notifications } from "../../db/schema";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
+import { preparedPerDb } from "../../lib/db-helpers";
 import { notFound } from "../../lib/errors";
 import { announceNotification } from "../../lib/notify";
 
@@ -31,10 +33,9 @@ export async function getSettings(db: Db, memberId: string) {
   return settingsOf(row);
 }
 
-/** Kinds the member switched off in the app: kept for the digest, hidden from the inbox. */
-const hiddenKinds = (s: NotificationSettings) => notificationKinds.filter((k) => !s.kinds[k].inApp);
+type Row = Pick<typeof notifications.$inferSelect, "id" | "kind" | "entityType" | "entityId" | "link" | "text" | "readAt" | "createdAt">;
 
-const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
+const toNotification = (r: Row): Notification => ({
   id: r.id,
   kind: r.kind as NotificationKind,
   entityType: r.entityType,
@@ -45,28 +46,56 @@ const toNotification = (r: typeof notifications.$inferSelect): Notification => (
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listNotifications(db: Db, caller: Caller, q: z.output<typeof notificationListQuery>) {
-  const hidden = hiddenKinds(await getSettings(db, caller.memberId));
-  const visible = hidden.length
-    ? sql`${notifications.kind} not in (${sql.join(
-        hidden.map((k) => sql`${k}`),
-        sql`, `,
-      )})`
-    : undefined;
-  const mine = and(eq(notifications.memberId, caller.memberId), eq(notifications.orgId, caller.orgId), visible);
-  const [rows, [count]] = await Promise.all([
+/** The member's kinds switched off in the app, read inside the statement (no settings row: none). */
+const memberKinds = sql`(select ${notificationSettings.kinds} from ${notificationSettings} where ${notificationSettings.memberId} = ${sql.placeholder("memberId")})`;
+/** Kinds the member switched off in the app are kept for the digest and hidden from the inbox (see settingsOf). */
+const shown = (kind: AnyPgColumn) => sql`coalesce(${memberKinds} -> ${kind} ->> 'inApp', 'true') <> 'false'`;
+const counted = alias(notifications, "counted");
+
+/**
+ * The inbox in one statement: the member's settings, the page (newest first) and the unread count
+ * (a scalar subquery, repeated on every row; no row means nothing to count either). One
+ * statement per filter, so that each keeps a plan that fits it.
+ */
+const inboxQuery = (unreadOnly: boolean) =>
+  preparedPerDb((db) =>
     db
-      .select()
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        entityType: notifications.entityType,
+        entityId: notifications.entityId,
+        link: notifications.link,
+        text: notifications.text,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        unread: sql<number>`(select count(*)::int from ${notifications} as ${sql.identifier("counted")} where ${and(
+          eq(counted.memberId, sql.placeholder("memberId")),
+          eq(counted.orgId, sql.placeholder("orgId")),
+          isNull(counted.readAt),
+          shown(counted.kind),
+        )})`.mapWith(Number),
+      })
       .from(notifications)
-      .where(and(mine, q.unread === "true" ? isNull(notifications.readAt) : undefined))
+      .where(
+        and(
+          eq(notifications.memberId, sql.placeholder("memberId")),
+          eq(notifications.orgId, sql.placeholder("orgId")),
+          unreadOnly ? isNull(notifications.readAt) : undefined,
+          shown(notifications.kind),
+        ),
+      )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(q.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
-  ]);
-  return { items: rows.map(toNotification), unread: count.n };
+      .limit(sql.placeholder("limit"))
+      .prepare(unreadOnly ? "notifications_inbox_unread" : "notifications_inbox"),
+  );
+const inboxAll = inboxQuery(false);
+const inboxUnread = inboxQuery(true);
+
+export async function listNotifications(db: Db, caller: Caller, q: z.output<typeof notificationListQuery>) {
+  const statement = q.unread === "true" ? inboxUnread : inboxAll;
+  const rows = await statement(db).execute({ memberId: caller.memberId, orgId: caller.orgId, limit: q.limit });
+  return { items: rows.map(toNotification), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function markRead(db: Db, caller: Caller, id: string) {
