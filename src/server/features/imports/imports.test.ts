@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
+import { runPendingImports } from "./import-jobs";
 import ExcelJS from "exceljs";
 import { activityLog, companies, companyFounders, imports, notifications, people } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
@@ -374,5 +376,50 @@ describe("roles and organisations", () => {
       expect((await b.owner.request(method, `/api/v1/imports/${up.id}${path}`)).status).toBe(404);
     expect((await dryRun(b.owner, up.id, { mapping: { Name: "name" } })).status).toBe(404);
     expect((await (await b.owner.get("/api/v1/imports")).json()).items).toEqual([]);
+  });
+});
+
+describe("committed imports are claimed once across processes", () => {
+  it("two workers on separate connections run each queued import exactly once", async () => {
+    const url = process.env.DATABASE_URL ? (ctx.deps.env.DATABASE_URL as string) : null;
+    // On PostgreSQL the second worker has its own connection pool, as a second server process would.
+    const second = url ? openDatabase({ databaseUrl: url, dataDir: ctx.dataDir }) : null;
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const rows = Array.from({ length: 30 }, (_, j) => `Claimed ${i}-${j}`).join("\n");
+        const up = await uploaded(a.member, "companies", `Name\n${rows}\n`);
+        expect((await dryRun(a.member, up.id, { mapping: { Name: "name" } })).status).toBe(200);
+        ids.push(up.id);
+      }
+      // Queued as the commit route queues them, without this process's own run starting.
+      await ctx.deps.db.update(imports).set({ status: "running", lockedAt: null, lockedBy: null }).where(inArray(imports.id, ids));
+      const ran = await Promise.all([
+        runPendingImports(ctx.deps, "worker-1"),
+        runPendingImports({ ...ctx.deps, db: second?.db ?? ctx.deps.db }, "worker-2"),
+      ]);
+      expect(ran[0] + ran[1]).toBe(4);
+      const rows = await ctx.deps.db.select().from(imports).where(inArray(imports.id, ids));
+      expect(rows.map((r) => [r.status, r.attempts, r.created, r.lockedBy])).toEqual(ids.map(() => ["done", 1, 30, null]));
+      const made = (await orgCompanies(a.id)).filter((c) => c.name.startsWith("Claimed "));
+      expect(made).toHaveLength(120);
+      expect(new Set(made.map((c) => c.name)).size).toBe(120);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("parallel commits of one import queue it once, parallel undos take it back once", async () => {
+    const up = await uploaded(a.member, "companies", "Name\nParallel One\nParallel Two\n");
+    await dryRun(a.member, up.id, { mapping: { Name: "name" } });
+    const commits = await Promise.all(Array.from({ length: 6 }, () => a.member.post(`/api/v1/imports/${up.id}/commit`)));
+    expect(commits.map((r) => r.status).sort()).toEqual([202, 409, 409, 409, 409, 409]);
+    for (let i = 0; i < 200 && (await (await a.member.get(`/api/v1/imports/${up.id}`)).json()).status === "running"; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await orgCompanies(a.id)).filter((c) => c.name.startsWith("Parallel ")).length).toBe(2);
+    const undos = await Promise.all(Array.from({ length: 6 }, () => a.member.post(`/api/v1/imports/${up.id}/undo`)));
+    expect(undos.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(undos.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect((await orgCompanies(a.id)).filter((c) => c.name.startsWith("Parallel ")).length).toBe(0);
   });
 });
