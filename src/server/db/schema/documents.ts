@@ -36,8 +36,8 @@ export const documents = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("documents_company_idx").on(t.companyId, t.createdAt.desc()),
-    index("documents_person_idx").on(t.personId, t.createdAt.desc()),
+    index("documents_company_idx").on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index("documents_person_idx").on(t.personId, t.createdAt.desc().nullsFirst()),
     index("documents_file_name_trgm_idx").using("gin", t.fileName.op("gin_trgm_ops")),
     check("documents_owner_check", sql`num_nonnulls(${t.companyId}, ${t.personId}) = 1`),
     check("documents_category_check", sql`${t.category} in (${valueList(documentCategories)})`),

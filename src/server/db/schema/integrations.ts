@@ -35,7 +35,7 @@ export const apiTokens = pgTable(
   },
   (t) => [
     uniqueIndex("api_tokens_hash_uidx").on(t.tokenHash),
-    index("api_tokens_org_idx").on(t.orgId, t.createdAt.desc()),
+    index("api_tokens_org_idx").on(t.orgId, t.createdAt.desc().nullsFirst()),
     check("api_tokens_kind_check", sql`${t.kind} in (${valueList(API_TOKEN_KINDS)})`),
     check("api_tokens_scope_check", sql`${t.scope} in (${valueList(API_TOKEN_SCOPES)})`),
   ],
@@ -94,7 +94,7 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc().nullsFirst()),
     index("webhook_deliveries_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending','sending')`),

@@ -27,7 +27,9 @@ export const tickets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("tickets_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    // `.nullsFirst()`: drizzle writes a bare `.desc()` as DESC NULLS LAST, which `order by created_at desc`
+    // (NULLS FIRST) cannot read in order even on a NOT NULL column, so the list sorted every ticket.
+    index("tickets_org_created_idx").on(t.orgId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("tickets_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("tickets_status_check", sql`${t.status} in (${valueList(ticketStatuses)})`),
     check("tickets_priority_check", sql`${t.priority} in (${valueList(ticketPriorities)})`),
