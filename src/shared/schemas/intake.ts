@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { groupDigits } from "../en-us";
-import { INTAKE_SLUG_PATTERN, intakeRegions, intakeRounds, intakeSectors, intakeSubSectors, intakeVariants } from "../constants/intake";
+import {
+  INTAKE_CONTROL_CHARS,
+  INTAKE_SLUG_PATTERN,
+  INTAKE_TEXT_MAX,
+  isHttpUrl,
+  intakeRegions,
+  intakeRounds,
+  intakeSectors,
+  intakeSubSectors,
+  intakeVariants,
+} from "../constants/intake";
 import { versionField } from "./settings";
 
-const noControl = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
+const noControl = (s: string) => !INTAKE_CONTROL_CHARS.test(s);
 const required = (what: string, max: number) =>
   z
     .string({ message: `${what} is required.` })
@@ -12,15 +22,7 @@ const required = (what: string, max: number) =>
     .max(max, `${what} must be at most ${groupDigits(max)} characters`)
     .refine(noControl, `${what} cannot contain control characters`);
 const oneOf = <T extends readonly [string, ...string[]]>(what: string, values: T) => z.enum(values, { message: `${what} is required.` });
-const httpUrl = (what: string) =>
-  required(what, 500).refine((s) => {
-    try {
-      const url = new URL(s);
-      return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-    } catch {
-      return false;
-    }
-  }, `Enter a valid URL for ${what} (https://...)`);
+const httpUrl = (what: string, max: number) => required(what, max).refine(isHttpUrl, `Enter a valid URL for ${what} (https://...)`);
 
 // ---- Managing forms (Settings, owners and admins) ----
 
@@ -84,15 +86,15 @@ export type PublicForm = z.infer<typeof publicFormSchema>;
 
 /** The text fields of a submission (multipart); every one is required (spec part 2 §5). */
 export const intakeSubmissionSchema = z.object({
-  companyName: required("Company Name", 200),
+  companyName: required("Company Name", INTAKE_TEXT_MAX.companyName),
   sector: oneOf("Sector", intakeSectors),
   subSector: oneOf("Sub-sector", intakeSubSectors),
-  city: required("City", 120),
+  city: required("City", INTAKE_TEXT_MAX.city),
   region: oneOf("Region", intakeRegions),
-  companyWebsite: httpUrl("Company Website"),
+  companyWebsite: httpUrl("Company Website", INTAKE_TEXT_MAX.companyWebsite),
   round: oneOf("Round", intakeRounds),
-  roundSize: required("Round Size", 120),
-  desiredValuation: required("Desired Valuation", 120),
+  roundSize: required("Round Size", INTAKE_TEXT_MAX.roundSize),
+  desiredValuation: required("Desired Valuation", INTAKE_TEXT_MAX.desiredValuation),
   founderOwnership: z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
     z
@@ -100,8 +102,8 @@ export const intakeSubmissionSchema = z.object({
       .min(0, "Founder Ownership must be between 0 and 100")
       .max(100, "Founder Ownership must be between 0 and 100"),
   ),
-  currentMonthlyRevenue: required("Current Monthly Revenue", 120),
-  elevatorPitch: required("Elevator Pitch", 5000),
+  currentMonthlyRevenue: required("Current Monthly Revenue", INTAKE_TEXT_MAX.currentMonthlyRevenue),
+  elevatorPitch: required("Elevator Pitch", INTAKE_TEXT_MAX.elevatorPitch),
 });
 export type IntakeSubmission = z.infer<typeof intakeSubmissionSchema>;
 

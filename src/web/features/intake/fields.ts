@@ -1,4 +1,13 @@
-import { intakeRegions, intakeRounds, intakeSectors, intakeSubSectors } from "@shared/constants/intake";
+import {
+  INTAKE_CONTROL_CHARS,
+  INTAKE_TEXT_MAX,
+  intakeRegions,
+  intakeRounds,
+  intakeSectors,
+  intakeSubSectors,
+  isHttpUrl,
+} from "@shared/constants/intake";
+import { groupDigits } from "@shared/en-us";
 
 export type IntakeValues = {
   companyName: string;
@@ -76,30 +85,41 @@ export const emptyValues: IntakeValues = {
   elevatorPitch: "",
 };
 
-/** The server's own rules and messages (shared/schemas/intake.ts), checked before sending. */
+const labels: Record<FieldName, string> = {
+  companyName: "Company Name",
+  companyWebsite: "Company Website",
+  sector: "Sector",
+  subSector: "Sub-sector",
+  city: "City",
+  region: "Region",
+  round: "Round",
+  roundSize: "Round Size",
+  desiredValuation: "Desired Valuation",
+  founderOwnership: "Founder Ownership",
+  currentMonthlyRevenue: "Current Monthly Revenue",
+  elevatorPitch: "Elevator Pitch",
+};
+
+/**
+ * The server's own rules and messages (`intakeSubmissionSchema` in shared/schemas/intake.ts),
+ * checked before sending without bringing zod into the intake page; `fields.test.ts` holds the two
+ * to the same answers.
+ */
 export function validate(values: IntakeValues): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  const required: Record<FieldName, string> = {
-    companyName: "Company Name",
-    companyWebsite: "Company Website",
-    sector: "Sector",
-    subSector: "Sub-sector",
-    city: "City",
-    region: "Region",
-    round: "Round",
-    roundSize: "Round Size",
-    desiredValuation: "Desired Valuation",
-    founderOwnership: "Founder Ownership",
-    currentMonthlyRevenue: "Current Monthly Revenue",
-    elevatorPitch: "Elevator Pitch",
-  };
-  for (const [name, label] of Object.entries(required) as [FieldName, string][]) {
-    if (!values[name].trim()) errors[name] = `${label} is required.`;
+  for (const [name, label] of Object.entries(labels) as [FieldName, string][]) {
+    const value = values[name].trim();
+    const options = sections.flatMap((s) => s.fields).find((f) => f.name === name)?.options;
+    const max = (INTAKE_TEXT_MAX as Partial<Record<FieldName, number>>)[name];
+    if (!value || (options && !options.includes(value))) errors[name] = `${label} is required.`;
+    else if (max !== undefined && value.length > max) errors[name] = `${label} must be at most ${groupDigits(max)} characters`;
+    else if (max !== undefined && INTAKE_CONTROL_CHARS.test(value)) errors[name] = `${label} cannot contain control characters`;
   }
-  if (!errors.companyWebsite && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(values.companyWebsite.trim()))
+  if (!errors.companyWebsite && !isHttpUrl(values.companyWebsite.trim()))
     errors.companyWebsite = "Enter a valid URL for Company Website (https://...)";
-  const ownership = Number(values.founderOwnership);
-  if (!errors.founderOwnership && (!Number.isFinite(ownership) || ownership < 0 || ownership > 100))
+  const ownership = Number(values.founderOwnership.trim());
+  if (!errors.founderOwnership && !Number.isFinite(ownership)) errors.founderOwnership = "Founder Ownership is required.";
+  else if (!errors.founderOwnership && (ownership < 0 || ownership > 100))
     errors.founderOwnership = "Founder Ownership must be between 0 and 100";
   return errors;
 }
