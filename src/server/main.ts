@@ -42,7 +42,7 @@ async function main() {
     void deps.changes.close();
     // close() stops accepting connections and resolves when in-flight requests are done.
     const inboundClosed = inbound?.close();
-    server.close(async () => {
+    const finish = async () => {
       await inboundClosed?.catch(() => {});
       // The job in hand finishes first; one cut off by the force timer is picked up again after its lock goes stale.
       await deckWorker.stop().catch(() => {});
@@ -51,6 +51,12 @@ async function main() {
       await deps.database.close().catch(() => {});
       releaseLock();
       process.exit(0);
+    };
+    server.close(() => {
+      finish().catch((err: unknown) => {
+        deps.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      });
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

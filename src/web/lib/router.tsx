@@ -157,7 +157,7 @@ const hrefOf = (to: string) => {
 };
 
 /** An `<a href>` that navigates in the page on a plain click; a new tab or window is left to the browser. */
-export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
+export function Link({ to, replace, state, onClick, children, ...rest }: LinkProps) {
   const navigate = useNavigate();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -169,7 +169,11 @@ export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
     const here = window.location.pathname + window.location.search + window.location.hash;
     navigate(to, { replace: replace ?? hrefOf(to) === here, state });
   };
-  return <a {...rest} href={to} onClick={handle} />;
+  return (
+    <a {...rest} href={to} onClick={handle}>
+      {children}
+    </a>
+  );
 }
 
 /** A Link marked `aria-current="page"` on its page and the pages below it. */

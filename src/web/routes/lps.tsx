@@ -46,15 +46,15 @@ export function LpsPage() {
   useUrlFlag("add", () => setAdding(!readOnly));
   // A search result's address: /lps?lp={id} shows the LP's fund and opens the LP.
   const queryClient = useQueryClient();
-  useUrlParam("lp", (id) =>
+  useUrlParam("lp", (id) => {
     queryClient.fetchQuery(lpOptions(id)).then(
       (lp) => {
         setPicked(lp.fundId);
         setOpen(lp);
       },
       () => toast.error("This limited partner no longer exists."),
-    ),
-  );
+    );
+  });
   const [open, setOpen] = useState<Lp | null>(null);
   const addButton = !readOnly && (
     <Button onClick={() => setAdding(true)} disabled={!fundId}>

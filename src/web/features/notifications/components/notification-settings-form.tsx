@@ -27,14 +27,16 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Notification settings">
       <FormBanner message={form.formError} />
-      <label className="flex items-center gap-2 text-[13px]">
-        <Controller
-          control={form.control}
-          name="digestEnabled"
-          render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
-        />
-        Send me a daily e-mail digest
-      </label>
+      <Controller
+        control={form.control}
+        name="digestEnabled"
+        render={({ field }) => (
+          <label className="flex items-center gap-2 text-[13px]">
+            <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            Send me a daily e-mail digest
+          </label>
+        )}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField form={form} name="digestHour" id="digest-hour" label="Digest hour" options={{ valueAsNumber: true }}>
           {(control) => (

@@ -115,17 +115,18 @@ export function PeopleList({ people, extra = [], total, onOpen, onNearEnd, loadi
         <ul aria-label="People in your network">
           {padTop > 0 && <li aria-hidden style={{ height: padTop }} />}
           {shown.map((p) => (
+            // The name's link covers the card (its ::after), so a tap anywhere opens the contact and the
+            // keyboard reaches the same link; LinkedIn sits above that cover.
             <li
               key={p.id}
-              onClick={() => onOpen(p.id)}
-              className="flex cursor-pointer flex-col justify-center gap-0.5 border-b border-border px-4"
+              className="relative flex cursor-pointer flex-col justify-center gap-0.5 border-b border-border px-4"
               style={{ height: CARD_HEIGHT }}
             >
               <div className="flex items-center justify-between gap-3">
-                <Link to={`/people/${p.id}`} className="truncate text-sm font-medium" onClick={(e) => e.stopPropagation()}>
+                <Link to={`/people/${p.id}`} className="truncate text-sm font-medium after:absolute after:inset-0 after:content-['']">
                   {p.name}
                 </Link>
-                <span className="shrink-0 text-[13px]">
+                <span className="relative z-[1] shrink-0 text-[13px]">
                   <LinkedIn url={p.linkedin} />
                 </span>
               </div>

@@ -53,7 +53,9 @@ export function DevelopmentBoard({ me }: { me: Me }) {
   useUrlFlag("add", () => setCreating(editable));
   // A search result's address: /development?ticket={id} opens that request, whatever the filters show.
   const queryClient = useQueryClient();
-  useUrlParam("ticket", (id) => queryClient.fetchQuery(ticketQuery(id)).then(setOpen, () => toast.error("This request no longer exists.")));
+  useUrlParam("ticket", (id) => {
+    queryClient.fetchQuery(ticketQuery(id)).then(setOpen, () => toast.error("This request no longer exists."));
+  });
   // One layout only: mounting both and hiding one with CSS doubled the rows' first render.
   const wide = useMediaQuery(WIDE_SCREEN);
 

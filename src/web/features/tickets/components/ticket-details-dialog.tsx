@@ -126,6 +126,7 @@ function DetailsBody({ ticket: initial, assignee, canEdit, onClose, onEditingCha
     );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- it only catches Escape from the field being edited
     <form
       onSubmit={save}
       noValidate

@@ -97,6 +97,7 @@ export function NoteEditor({ companyId, note, editable, autoSaveMs, onCreated }:
           ? "All changes saved"
           : "";
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it takes no focus: it catches Ctrl+S bubbling from the fields
     <div className="flex min-h-0 flex-1 flex-col gap-3" onKeyDown={onKeyDown}>
       <div className="flex items-center gap-2">
         <label htmlFor="note-title" className="sr-only">
