@@ -45,7 +45,9 @@ for (const size of sizes) {
     clearInterval(timer);
     console.log(
       `${size} companies ${format}: ${seconds.toFixed(1)} s, ${mb(bytes)} MB file, RSS before ${mb(before)} MB, peak ${mb(peak)} MB (+${mb(peak - before)} MB)` +
-        (gc ? `; live heap before ${mb(heapBefore)} MB, largest while streaming ${mb(liveHeap)} MB (+${mb(liveHeap - heapBefore)} MB)` : ""),
+        (gc
+          ? `; live heap before ${mb(heapBefore)} MB, largest while streaming ${mb(liveHeap)} MB (+${mb(liveHeap - heapBefore)} MB)`
+          : ""),
     );
   }
 }
