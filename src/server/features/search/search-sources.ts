@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { searchableTypes } from "@shared/constants/custom-fields";
 import type { SearchType } from "@shared/schemas/search";
-import { people, personSearchText, searchSeparator } from "../../db/schema";
+import { people, personSearchText } from "../../db/schema";
 import { valueList } from "../../db/schema/value-list";
 import { BODY_RANK, nameMatch, nameRank, nameScore, tiered, type Terms } from "./search-terms";
 
@@ -10,13 +10,13 @@ import { BODY_RANK, nameMatch, nameRank, nameScore, tiered, type Terms } from ".
  * score, body), each already cut to the best `limit` rows so that the union stays small. `body` is
  * the text a body match was found in (the caller turns it into a snippet), otherwise null.
  */
-type Source = (org: string, t: Terms, limit: number) => SQL;
+type Source = (org: Placeholder, t: Terms, limit: Placeholder) => SQL;
 
 /**
  * A long term ranks its (few) matches; a one- or two-letter term takes the first names in name order, which
  * the (org_id, lower(name)) indexes give without sorting every name that starts with the letter.
  */
-const top = (title: SQL, t: Terms, limit: number) =>
+const top = (title: SQL, t: Terms, limit: Placeholder) =>
   t.long ? sql`order by rank, score desc, length(${title}), lower(${title}) limit ${limit}` : sql`order by lower(${title}) limit ${limit}`;
 const none = sql`null::text`;
 const bodyRank = sql.raw(String(BODY_RANK));
@@ -37,8 +37,7 @@ const company: Source = (org, t, limit) =>
 
 // A contains match in the title, company, ... goes through the people list's own search expression and
 // its trigram index (people_search_trgm_idx), and ranks with contains matches in the name.
-const personElsewhere = (t: Terms) =>
-  t.raw.includes(searchSeparator) ? undefined : sql`lower(${personSearchText(people)}) like lower(${t.contains})`;
+const personElsewhere = (t: Terms) => (t.separator ? undefined : sql`lower(${personSearchText(people)}) like lower(${t.contains})`);
 
 const person: Source = (org, t, limit) =>
   tiered(
@@ -140,7 +139,7 @@ const deckAnalysis: Source = (org, t, limit) => sql`(select 'document' as type, 
  * Narrows to records whose values, as JSON text, contain the term: the `*_custom_text_trgm_idx`
  * trigram indexes serve it. JSON text escapes `"` and `\`, so a term holding them skips it.
  */
-const jsonTextPrefilter = (t: Terms) => (/["\\]/.test(t.raw) ? sql`` : sql`and lower(r.custom_fields::text) like lower(${t.contains})`);
+const jsonTextPrefilter = (t: Terms) => (t.jsonEscaped ? sql`` : sql`and lower(r.custom_fields::text) like lower(${t.contains})`);
 
 /**
  * A record found by the value of one of its text custom fields (body tier, with the values as the

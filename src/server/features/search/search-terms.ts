@@ -1,19 +1,40 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { escapeLike } from "../../lib/like";
+import { searchSeparator } from "../../db/schema";
 
-/** The typed text in every form the ranking needs; LIKE's `%`, `_` and `\` are escaped, so they match themselves. */
+/**
+ * The typed text in every form the ranking needs, as placeholders of a prepared statement (`values` fills
+ * them); LIKE's `%`, `_` and `\\` are escaped, so they match themselves. The rest decides the statement's shape.
+ */
 export type Terms = {
-  raw: string;
-  prefix: string;
-  word: string;
-  contains: string;
+  raw: Placeholder;
+  prefix: Placeholder;
+  word: Placeholder;
+  contains: Placeholder;
   /** Three letters or digits in a row: trigram indexes can narrow the search, so contains, fuzzy and body matches run. */
   long: boolean;
+  /** The term holds the people list's column separator: the list's search text cannot be used. */
+  separator: boolean;
+  /** The term holds `"` or `\\`, which JSON text escapes: custom field values are not prefiltered on it. */
+  jsonEscaped: boolean;
 };
 
-export function termsOf(q: string): Terms {
+type TermValues = { raw: string; prefix: string; word: string; contains: string };
+
+export function termsOf(q: string): { terms: Terms; values: TermValues } {
   const e = escapeLike(q);
-  return { raw: q, prefix: `${e}%`, word: `% ${e}%`, contains: `%${e}%`, long: /[\p{L}\p{N}]{3}/u.test(q) };
+  return {
+    terms: {
+      raw: sql.placeholder("raw"),
+      prefix: sql.placeholder("prefix"),
+      word: sql.placeholder("word"),
+      contains: sql.placeholder("contains"),
+      long: /[\p{L}\p{N}]{3}/u.test(q),
+      separator: q.includes(searchSeparator),
+      jsonEscaped: /["\\]/.test(q),
+    },
+    values: { raw: q, prefix: `${e}%`, word: `% ${e}%`, contains: `%${e}%` },
+  };
 }
 
 /** Tiers, best first: 0 exact, 1 prefix, 2 word start, 3 contains, 4 fuzzy (trigram word similarity), 5 body text. */
@@ -68,7 +89,7 @@ export type TieredSource = {
  * without ranking the thousands of rows that merely contain it. Exact, prefix, word-start and contains rows
  * come in name order; fuzzy ones by word similarity, then shorter names, then name. Short terms stop at word starts.
  */
-export function tiered(source: TieredSource, t: Terms, limit: number): SQL {
+export function tiered(source: TieredSource, t: Terms, limit: Placeholder): SQL {
   const { col } = source;
   const key = nameKey(col);
   const score = nameScore(col, t);
