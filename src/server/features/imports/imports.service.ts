@@ -11,7 +11,7 @@ import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { AppError, notFound } from "../../lib/errors";
 import { newStorageKey } from "../../lib/storage";
 import { openSheet, summariseSheet, type SheetMeta } from "./parse";
-import { runPlan, setJoins, tableOf } from "./plan";
+import { runPlan, setJoinsOf, tableOf } from "./plan";
 import { suggestMapping } from "./suggest";
 import { entitySpecs } from "./targets";
 
@@ -228,7 +228,7 @@ export async function undoImport(db: Db, caller: Caller, id: string) {
         .update(table)
         .set(set as never)
         .where(eq(table.id, r.entityId));
-      if (r.entityType === "company") await setJoins(tx, r.entityId, before);
+      if (r.entityType === "company") await setJoinsOf(tx, [{ companyId: r.entityId, next: before }], true);
       const changes = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { from: "(imported)", to: v }]));
       await recordChange(tx, caller, { entityType: r.entityType, entityId: r.entityId, label: r.label, action: "updated", changes });
       restored++;

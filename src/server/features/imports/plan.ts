@@ -648,19 +648,6 @@ const tableOf: Record<EntitySpec["entityType"], AnyTable> = {
   equity_investment: equityInvestments,
 };
 
-async function setJoins(db: Db, companyId: string, next: Values) {
-  if ("pocIds" in next) {
-    await db.delete(companyPocs).where(eq(companyPocs.companyId, companyId));
-    const ids = next.pocIds as string[];
-    if (ids.length) await db.insert(companyPocs).values(ids.map((pocId, position) => ({ companyId, pocId, position })));
-  }
-  if ("founderIds" in next) {
-    await db.delete(companyFounders).where(eq(companyFounders.companyId, companyId));
-    const ids = next.founderIds as string[];
-    if (ids.length) await db.insert(companyFounders).values(ids.map((personId, position) => ({ companyId, personId, position })));
-  }
-}
-
 const columnsOf = (next: Values) =>
   Object.fromEntries(Object.entries(next).filter(([k]) => !k.startsWith("cf.") && k !== "pocIds" && k !== "founderIds"));
 const customOf = (next: Values) =>
@@ -682,7 +669,7 @@ function blankRecord(spec: EntitySpec): Existing {
   return empty;
 }
 
-/** A company's POC and founder lists as written by a batch: the rows replace whatever the companies had. */
+/** Companies' POC and founder lists as a batch (or an undo) sets them; `replace` clears what they had first. */
 async function setJoinsOf(db: Db, rows: { companyId: string; next: Values }[], replace: boolean) {
   for (const [key, table, column] of [
     ["pocIds", companyPocs, "pocId"],
@@ -845,4 +832,4 @@ async function writeUpdates(db: Db, spec: EntitySpec, updates: { p: Pending; bef
   );
 }
 
-export { tableOf, setJoins };
+export { tableOf, setJoinsOf };
