@@ -152,7 +152,7 @@ export async function restoreFrom(deps: Deps, file: string) {
         sql`select setval(pg_get_serial_sequence(${t}, ${c}), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
       );
     }
-    await ensureAllSortIndexes(tx as unknown as Db);
+    await ensureAllSortIndexes(tx);
   });
   return { restored: await tableCounts(deps.db), checksums: await tableChecksums(deps.db), files: Object.keys(backup.files).length };
 }

@@ -70,8 +70,7 @@ export async function runImport(deps: ImportJobDeps, job: Job): Promise<void> {
     }
   };
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const sheet = await sheetOf(deps.storage, job);
       const summary = await runPlan(tx, job.orgId, job.entity as ImportEntity, sheet.headers, sheet.rows, job.options!, {
         actor,
@@ -116,8 +115,7 @@ export async function runImport(deps: ImportJobDeps, job: Job): Promise<void> {
       ? `Row ${rowError.row}${rowError.column ? ` (${rowError.column})` : ""}: ${rowError.message} Nothing was imported.`
       : `The import failed and nothing was written (${(err as Error).message.slice(0, 300)}).`;
     if (!rowError) deps.log.error({ err, importId: job.id }, "import failed");
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [failed] = await tx
         .update(imports)
         .set({

@@ -169,8 +169,7 @@ export async function errorsCsv({ db, storage }: ServiceDeps, caller: Caller, id
  * changed. Refuses (409, naming the records) when any of them was changed since.
  */
 export async function undoImport(db: Db, caller: Caller, id: string) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(imports)
