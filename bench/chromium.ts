@@ -12,7 +12,7 @@ export function launchChromium() {
  * Launches the system Chromium for Lighthouse, with chrome-launcher as Lighthouse's own CLI does.
  * Not through Playwright: a page in a Playwright-launched Chromium read half the CPU speed
  * (Lighthouse's benchmarkIndex ~1,300 against ~2,600) and scored lower, even with the same flags
- * (decision 004, eleventh round).
+ * (decision 040).
  */
 export function launchForLighthouse(port: number) {
   return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags], port });

@@ -123,7 +123,7 @@ test("the compact form says Uploading... and shows a failure without losing the 
   await expect(page.getByLabel("Elevator Pitch")).not.toHaveValue("");
 });
 
-// Founders open the form on phones: its first load stays small (decisions 004, 013). Importing a
+// Founders open the form on phones: its first load stays small (decisions 032, 013). Importing a
 // heavy module (the signed-in app's kit, a chart or editor library) into the intake page fails this.
 // Everything counts: the page, its code and stylesheet, the product's font and the form's data.
 test("the public form's first load, in the product's font, transfers at most 100 KB", async ({ browser, baseURL, request }) => {

@@ -38,7 +38,7 @@ export type CardRow = {
  * A board card or table row as JSON text (companyCardSchema), written straight from its
  * columns. Boards send 200+ cards: mapping rows into objects and serialising them again was
  * most of the endpoint's CPU time, and building the JSON in PostgreSQL moved that cost to the
- * database (docs/decisions/004-performance.md). A test compares the result with GET /companies/{id}.
+ * database (docs/decisions/029-pipeline-cards-in-sql.md). A test compares the result with GET /companies/{id}.
  */
 export const cardText = (r: CardRow) =>
   `{"id":"${r.id}","name":${j(r.name)},"oneLiner":${j(r.one_liner)},"logoUrl":${j(logoUrl(r.id, r.logo_key))},"website":${j(r.website)},` +
