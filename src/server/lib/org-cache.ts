@@ -14,9 +14,10 @@ import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-t
  * - `people`: the network's people (their last meeting included) and POC names (migration 0019);
  * - `comments`: comments, reminders and notes, their authors' and companies' names (migration 0020);
  * - `ledger`: capital calls, allocations, payments, distributions and NAV snapshots (migration 0038);
- * - `notifications`: every member's notifications and notification settings (migration 0041).
+ * - `notifications`: every member's notifications and notification settings (migration 0041);
+ * - `search`: what only search reads: tickets, documents, deck analyses, custom field definitions (migration 0043).
  */
-export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger" | "notifications";
+export type DataVersion = "pipeline" | "lps" | "people" | "comments" | "ledger" | "notifications" | "search";
 
 const versionsQuery = preparedPerDb((db) =>
   db
@@ -27,6 +28,7 @@ const versionsQuery = preparedPerDb((db) =>
       comments: companyAnalyticsCache.commentsVersion,
       ledger: companyAnalyticsCache.ledgerVersion,
       notifications: companyAnalyticsCache.notificationsVersion,
+      search: companyAnalyticsCache.searchVersion,
     })
     .from(companyAnalyticsCache)
     .where(eq(companyAnalyticsCache.orgId, sql.placeholder("orgId")))

@@ -189,6 +189,8 @@ export const companyAnalyticsCache = pgTable("company_analytics_cache", {
   ledgerVersion: bigint("ledger_version", { mode: "number" }).notNull().default(0),
   /** Moves with every change to the organisation's notifications and notification settings (migration 0041). */
   notificationsVersion: bigint("notifications_version", { mode: "number" }).notNull().default(0),
+  /** Moves with every change to the organisation's tickets, documents, deck analyses and custom field definitions (migration 0043). */
+  searchVersion: bigint("search_version", { mode: "number" }).notNull().default(0),
   data: jsonb("data"),
   computedAt: timestamp("computed_at", { withTimezone: true }),
 });

@@ -1,10 +1,17 @@
 import { createRoute } from "@hono/zod-openapi";
 import { searchQuery, searchResponseSchema } from "@shared/schemas/search";
 import type { Deps } from "../../deps";
+import { createOrgCache, sendCached } from "../../lib/org-cache";
 import { createRouter, errorResponses, jsonContent } from "../../lib/router";
-import { search } from "./search.service";
+import { search, searchCacheKey } from "./search.service";
 
-export function searchRoutes({ db }: Deps) {
+export function searchRoutes({ db, env }: Deps) {
+  // Answers kept per organisation and query until anything search reads changes (decision 018): a
+  // palette retypes and backspaces through the same prefixes, and a team looks up the same names.
+  const cached = createOrgCache(db, {
+    follows: ["pipeline", "lps", "people", "comments", "search"],
+    maxBytes: env.PIPELINE_CACHE_MB * 1024 * 1024,
+  });
   return createRouter().openapi(
     createRoute({
       method: "get",
@@ -15,6 +22,10 @@ export function searchRoutes({ db }: Deps) {
       request: { query: searchQuery },
       responses: { 200: jsonContent(searchResponseSchema, "Results, best first"), ...errorResponses },
     }),
-    async (c) => c.json(await search(db, c.get("caller"), c.req.valid("query")), 200),
+    async (c) => {
+      const caller = c.get("caller");
+      const query = c.req.valid("query");
+      return sendCached(c, cached, caller.orgId, searchCacheKey(query), () => search(db, caller, query));
+    },
   );
 }

@@ -44,6 +44,9 @@ function statement(db: Db, types: SearchType[], t: Terms) {
     .prepare("");
 }
 
+/** What makes two searches the same answer: the trimmed term, the types asked for and the limit. */
+export const searchCacheKey = (query: SearchQuery) => JSON.stringify([query.q.trim(), typesOf(query.types), query.limit]);
+
 /** The prepared statements of one database, by shape. */
 const statements = preparedPerDb(() => new Map<string, ReturnType<typeof statement>>());
 

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { searchTypes, type SearchResult } from "@shared/schemas/search";
 import { fileForm } from "../../security/resources";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
-import { createTestContext, type Requester, type TestContext } from "../../test/harness";
+import { createApp } from "../../app";
+import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -150,5 +151,52 @@ describe("GET /api/v1/search", () => {
     const thesisField = (await ok(a.owner.get("/api/v1/fields?entity=company"))).items.find((f: { key: string }) => f.key === thesis);
     expect((await a.owner.request("DELETE", `/api/v1/fields/${thesisField.id}`)).status).toBeLessThan(300);
     expect(await find(a.owner, "q=quokkadent&types=company")).toEqual([]);
+  });
+
+  it("keeps answers per organisation and query, and every change shows at once, in this server and in another one", async () => {
+    // The same member through a second server process (its own cache) on the same database.
+    const other = clientFor(createApp(ctx.deps), a.member.cookie);
+    const typesFound = async (who: Requester, q: string) =>
+      (await find(who, `q=${q}&limit=50`)).map((i) => `${i.type} ${i.title}`).sort();
+    const expectBoth = async (q: string, expected: string[]) => {
+      for (const who of [a.member, other]) expect(await typesFound(who, q)).toEqual([...expected].sort());
+    };
+    await expectBoth("quillfeather", []);
+
+    // Every kind of record, through each data version the answer follows.
+    const company = await ok(a.owner.post("/api/v1/companies", { name: "Quillfeather Labs" }));
+    await expectBoth("quillfeather", ["company Quillfeather Labs"]);
+    const renamed = await ok(a.owner.patch(`/api/v1/companies/${company.id}`, { name: "Quillfeather Bio", version: company.version }));
+    await expectBoth("quillfeather", ["company Quillfeather Bio"]);
+    await ok(other.post("/api/v1/people", { name: "Ada Quillfeather" }));
+    const fund = (await ok(a.owner.get("/api/v1/funds"))).items[0];
+    await ok(a.owner.post("/api/v1/lps", { fundId: fund.id, entityName: "Quillfeather Trust" }));
+    const found = ["company Quillfeather Bio", "person Ada Quillfeather", "lp Quillfeather Trust"];
+    await expectBoth("quillfeather", found);
+    const ticket = await ok(other.post("/api/v1/tickets", { title: "Quillfeather import" }));
+    await expectBoth("quillfeather", [...found, "ticket Quillfeather import"]);
+    await ok(a.owner.patch(`/api/v1/tickets/${ticket.id}`, { title: "Import for the fund", version: ticket.version }));
+    await expectBoth("quillfeather", found);
+    await ok(a.owner.post(`/api/v1/companies/${renamed.id}/notes`, { title: "Pricing", content: "Quillfeather wants 20%" }));
+    await expectBoth("quillfeather", [...found, "note Pricing"]);
+    const document = await ok(
+      a.owner.request("POST", `/api/v1/companies/${renamed.id}/documents`, { body: fileForm("%PDF-1.7\n%x\n", "deck.pdf", "application/pdf") }),
+    );
+    await expectBoth("inkwellian", []);
+    // A deck analysis finished by its worker (no worker runs in tests).
+    await ctx.deps.db.execute(sql`update deck_analyses set status = 'done', finished_at = now(),
+      result = '{"summary": "An inkwellian market"}'::jsonb where document_id = ${document.id}`);
+    await expectBoth("inkwellian", ["document deck.pdf"]);
+
+    // A custom field's values are found until the field is archived.
+    const field = await ok(a.owner.post("/api/v1/fields", { entity: "company", name: "Cache thesis", type: "text" }));
+    const { version } = await ok(a.owner.get(`/api/v1/companies/${renamed.id}`));
+    await ok(a.owner.patch(`/api/v1/companies/${renamed.id}`, { customFields: { [field.key]: "Nibwise tooling" }, version }));
+    await expectBoth("nibwise", ["company Quillfeather Bio"]);
+    expect((await a.owner.request("DELETE", `/api/v1/fields/${field.id}`)).status).toBeLessThan(300);
+    await expectBoth("nibwise", []);
+
+    // Another organisation's identical query is answered from its own records.
+    expect(await find(b.owner, "q=quillfeather")).toEqual([]);
   });
 });
