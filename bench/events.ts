@@ -1,7 +1,8 @@
 // The live-update path (issue 14) on its own, with a small data set: company PATCH p50/p95 with no
 // stream open, with one subscriber and with BENCH_STREAMS (1,000) open, and the server's extra
 // memory for those streams. Part of `npm run bench` (section "events", on each database), or alone
-// after `npm run build`: `node --import tsx bench/events.ts` (PGlite). BENCH_WRITES (300) PATCHes.
+// after `npm run build`: `node --import tsx bench/events.ts` (PGlite, or the PostgreSQL of DATABASE_URL).
+// BENCH_WRITES (300) PATCHes.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,7 +38,8 @@ export async function measureEvents(database: string, port: number, databaseUrl?
   await createOrganization(deps.db, deps.auth, { name: "Bench Events", admin: { email, password, name: "Bench" } });
   await deps.database.close();
 
-  const server = await startServer({ port, dataDir, databaseUrl });
+  // BENCH_SERVER_SCRIPT: another build of the server, to compare two (as bench/floor.ts does).
+  const server = await startServer({ port, dataDir, databaseUrl, script: process.env.BENCH_SERVER_SCRIPT });
   try {
     const cookie = await signIn(server.base, email, password);
     const headers = { cookie, origin: server.base, "content-type": "application/json" };
@@ -107,6 +109,7 @@ export async function measureEvents(database: string, port: number, databaseUrl?
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await measureEvents("pglite", Number(process.env.BENCH_PORT ?? 3590));
+  const url = process.env.DATABASE_URL || undefined;
+  console.log(JSON.stringify(await measureEvents(url ? "postgres" : "pglite", Number(process.env.BENCH_PORT ?? 3590), url)));
   process.exit(0);
 }

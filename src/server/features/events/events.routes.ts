@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { Deps } from "../../deps";
-import type { BusSignal } from "../../lib/changes/change-bus";
+import type { BusSignal, ChangeEvent } from "../../lib/changes/change-bus";
 import { createRouter, errorResponses } from "../../lib/router";
 import { changesSince, endsStreamOf, eventData, isInboxSignal, isInternalSignal, latestChangeId, stillSignedIn } from "./events.service";
 
@@ -34,6 +34,14 @@ const eventsRoute = createRoute({
 export function eventsRoutes(deps: Deps) {
   const { db } = deps;
   const heartbeatMs = deps.eventsHeartbeatMs ?? HEARTBEAT_MS;
+  // Every stream of the organisation receives the same event object: its id is encrypted and its data
+  // written out once, not once per open stream.
+  const wire = new WeakMap<ChangeEvent, { id: string; data: string }>();
+  const wireOf = (event: ChangeEvent) => {
+    let text = wire.get(event);
+    if (!text) wire.set(event, (text = { id: deps.changeIds.encode(event.id), data: JSON.stringify(eventData(event, deps.changeIds)) }));
+    return text;
+  };
   return createRouter().openapi(eventsRoute, async (c) => {
     const caller = c.get("caller");
     const ids = deps.changeIds;
@@ -95,11 +103,11 @@ export function eventsRoutes(deps: Deps) {
           if (isInternalSignal(event)) continue;
           if (isInboxSignal(event)) {
             // Only the member it names hears it, and without an id: it is no change to resume after.
-            if (event.parentId === caller.memberId) await sse.writeSSE({ event: "change", data: JSON.stringify(eventData(event, ids)) });
+            if (event.parentId === caller.memberId) await sse.writeSSE({ event: "change", data: wireOf(event).data });
             continue;
           }
           if (replayed.has(event.id)) continue;
-          await sse.writeSSE({ event: "change", id: ids.encode(event.id), data: JSON.stringify(eventData(event, ids)) });
+          await sse.writeSSE({ event: "change", ...wireOf(event) });
         }
       } finally {
         unsubscribe();

@@ -19,6 +19,9 @@ export type ChangeEvent = {
 export type BusSignal = { kind: "change"; event: ChangeEvent } | { kind: "resync" } | { kind: "closing" };
 export type BusListener = (signal: BusSignal) => void;
 
+/** Listeners called per turn of the event loop: 1,000 open streams must not hold up the requests in between. */
+export const DELIVERY_SLICE = 100;
+
 /**
  * Fans committed changes out to this process's open streams, per organisation. Every
  * process LISTENs on the database itself (PostgreSQL: its own connection; PGlite: in
@@ -32,6 +35,31 @@ export function createChangeBus(database: Pick<Database, "listen">, log: Logger)
 
   const each = (fn: (l: BusListener) => void) => byOrg.forEach((set) => set.forEach(fn));
 
+  // Signals waiting to be handed out, in arrival order, so every listener hears them in order. Each turn
+  // of the event loop calls at most DELIVERY_SLICE listeners (and their streams write), then yields to
+  // I/O: a write request arriving while a change goes out to many streams is not queued behind all of them.
+  const pending: { signal: BusSignal; listeners: BusListener[]; next: number }[] = [];
+  let draining = false;
+  const drain = () => {
+    let budget = DELIVERY_SLICE;
+    while (pending.length && budget > 0) {
+      const job = pending[0];
+      const end = Math.min(job.listeners.length, job.next + budget);
+      budget -= end - job.next;
+      while (job.next < end) job.listeners[job.next++](job.signal);
+      if (job.next === job.listeners.length) pending.shift();
+    }
+    if (pending.length) setImmediate(drain);
+    else draining = false;
+  };
+  const deliver = (signal: BusSignal, listeners: Iterable<BusListener>) => {
+    pending.push({ signal, listeners: [...listeners], next: 0 });
+    if (!draining) {
+      draining = true;
+      setImmediate(drain);
+    }
+  };
+
   const onPayload = (payload: string) => {
     let event: ChangeEvent;
     try {
@@ -39,14 +67,15 @@ export function createChangeBus(database: Pick<Database, "listen">, log: Logger)
     } catch {
       return log.warn({ payload: payload.slice(0, 200) }, "ignored a malformed change notification");
     }
-    byOrg.get(event.orgId)?.forEach((listener) => listener({ kind: "change", event }));
+    const listeners = byOrg.get(event.orgId);
+    if (listeners) deliver({ kind: "change", event }, listeners);
   };
 
   const start = () => {
     listening ??= database
       .listen(CHANGES_CHANNEL, onPayload, () => {
         log.warn("change notifications reconnected; open streams resynchronise");
-        each((l) => l({ kind: "resync" }));
+        deliver({ kind: "resync" }, [...byOrg.values()].flatMap((set) => [...set]));
       })
       .catch((err: unknown) => {
         listening = null;
