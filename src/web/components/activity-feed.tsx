@@ -67,11 +67,16 @@ type FeedProps = { queryKey: QueryKey; source: ActivitySource; empty: string; sh
 
 export function ActivityFeed({ queryKey, source, empty, showIp }: FeedProps) {
   const query = useInfiniteQuery(activityFeedOptions(queryKey, source));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (query.isError) return <p className="mt-2 text-[13px] text-danger">{errorMessage(query.error, "Could not load the activity.")}</p>;
-  if (query.isPending) return <p className="mt-2 text-[13px] text-muted-foreground">Loading...</p>;
-  if (!items.length) return <p className="mt-2 text-[13px] text-muted-foreground">{empty}</p>;
   return (
+    <ListState
+      query={query}
+      items={query.data?.pages.flatMap((p) => p.items)}
+      loadingLabel="Loading the activity"
+      errorTitle="Could not load the activity"
+      empty={<p className="mt-2 text-[13px] text-muted-foreground">{empty}</p>}
+      className="mt-2"
+    >
+      {(items) => (
     <>
       <ul className="mt-2 divide-y divide-border">
         {items.map((e) => (
@@ -90,5 +95,7 @@ export function ActivityFeed({ queryKey, source, empty, showIp }: FeedProps) {
         </Button>
       )}
     </>
+      )}
+    </ListState>
   );
 }
