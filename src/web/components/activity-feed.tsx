@@ -77,24 +77,24 @@ export function ActivityFeed({ queryKey, source, empty, showIp }: FeedProps) {
       className="mt-2"
     >
       {(items) => (
-    <>
-      <ul className="mt-2 divide-y divide-border">
-        {items.map((e) => (
-          <ActivityItem key={e.id} e={e} showIp={showIp} />
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading..." : "Show older"}
-        </Button>
-      )}
-    </>
+        <>
+          <ul className="mt-2 divide-y divide-border">
+            {items.map((e) => (
+              <ActivityItem key={e.id} e={e} showIp={showIp} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? "Loading..." : "Show older"}
+            </Button>
+          )}
+        </>
       )}
     </ListState>
   );

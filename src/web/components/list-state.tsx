@@ -25,17 +25,7 @@ type ListStateProps<T> = {
 };
 
 /** The four states of a list: loading, error, empty, rows; every list shows them the same way. */
-export function ListState<T>({
-  query,
-  items,
-  loadingLabel,
-  loading,
-  errorTitle,
-  onRetry,
-  empty,
-  className,
-  children,
-}: ListStateProps<T>) {
+export function ListState<T>({ query, items, loadingLabel, loading, errorTitle, onRetry, empty, className, children }: ListStateProps<T>) {
   const shown = useFirstData(items);
   if (query.isPending || (items && !shown)) {
     return (
@@ -44,7 +34,8 @@ export function ListState<T>({
       </div>
     );
   }
-  if (query.isError || !shown) {
+  // A failed refetch keeps the rows already shown (the next refetch may well succeed).
+  if (!shown) {
     return (
       <Banner tone="danger" title={errorTitle} className={className}>
         {errorMessage(query.error)}

@@ -120,14 +120,14 @@ export function LpsPage() {
               }
             >
               {(shown) => (
-              <LpsTable
-                lps={shown}
-                extra={custom.columns}
-                onOpen={setOpen}
-                onNearEnd={() => {
-                  if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-                }}
-              />
+                <LpsTable
+                  lps={shown}
+                  extra={custom.columns}
+                  onOpen={setOpen}
+                  onNearEnd={() => {
+                    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+                  }}
+                />
               )}
             </ListState>
           </div>

@@ -99,18 +99,18 @@ export function NetworkPage() {
           loading={<p className="py-10 text-center text-sm text-muted-foreground">Loading network data...</p>}
           errorTitle="Error fetching people"
           empty={
-          <div className="rounded-lg border border-border bg-surface">
-            <EmptyState
-              icon={Users}
-              title="No people found"
-              description={
-                searching
-                  ? "No contacts match your search criteria. Try adjusting your filters."
-                  : "You haven't added any people to your network yet."
-              }
-              action={!searching && addButton("Add Your First Contact")}
-            />
-          </div>
+            <div className="rounded-lg border border-border bg-surface">
+              <EmptyState
+                icon={Users}
+                title="No people found"
+                description={
+                  searching
+                    ? "No contacts match your search criteria. Try adjusting your filters."
+                    : "You haven't added any people to your network yet."
+                }
+                action={!searching && addButton("Add Your First Contact")}
+              />
+            </div>
           }
         >
           {(shown) => (

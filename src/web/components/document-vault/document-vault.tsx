@@ -55,17 +55,17 @@ export function DocumentVault({ owner, queryKey, readOnly, defaultCategory, onUp
         empty={<p className="text-[13px] text-muted-foreground">No documents yet.</p>}
       >
         {(items) => (
-        <ul className="divide-y divide-border" aria-label="Documents">
-          {items.map((d) => (
-            <DocumentRow
-              key={d.id}
-              doc={d}
-              readOnly={readOnly}
-              onDelete={() => setDeleting(d)}
-              onRename={(fileName, version) => rename.mutateAsync({ doc: d, fileName, version })}
-            />
-          ))}
-        </ul>
+          <ul className="divide-y divide-border" aria-label="Documents">
+            {items.map((d) => (
+              <DocumentRow
+                key={d.id}
+                doc={d}
+                readOnly={readOnly}
+                onDelete={() => setDeleting(d)}
+                onRename={(fileName, version) => rename.mutateAsync({ doc: d, fileName, version })}
+              />
+            ))}
+          </ul>
         )}
       </ListState>
       <ConfirmDialog

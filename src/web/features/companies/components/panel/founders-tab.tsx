@@ -30,35 +30,35 @@ export function FoundersTab({ companyId, readOnly }: { companyId: string; readOn
         className="mt-3"
       >
         {(items) => (
-        <ul className="mt-3 divide-y divide-border" aria-label="Founders">
-          {items.map((f) => (
-            <li key={f.id} className="flex items-center justify-between gap-3 py-2 text-[13px]">
-              {/* Spec part 2: a founder's name opens /people/{id} in a new tab. */}
-              <a
-                href={`/people/${f.id}`}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
-              >
-                <span className="truncate">{f.name}</span>
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              {!readOnly && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${f.name}`}
-                  onClick={() =>
-                    remove.mutate(f.id, { onError: (e) => toast.error("Could not remove the founder", { description: errorMessage(e) }) })
-                  }
+          <ul className="mt-3 divide-y divide-border" aria-label="Founders">
+            {items.map((f) => (
+              <li key={f.id} className="flex items-center justify-between gap-3 py-2 text-[13px]">
+                {/* Spec part 2: a founder's name opens /people/{id} in a new tab. */}
+                <a
+                  href={`/people/${f.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
                 >
-                  Remove
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+                  <span className="truncate">{f.name}</span>
+                  <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                {!readOnly && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${f.name}`}
+                    onClick={() =>
+                      remove.mutate(f.id, { onError: (e) => toast.error("Could not remove the founder", { description: errorMessage(e) }) })
+                    }
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </ListState>
       {!readOnly && (

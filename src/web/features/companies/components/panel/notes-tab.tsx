@@ -108,7 +108,9 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
           ))}
           errorTitle="Failed to load notes. Please refresh and try again."
           onRetry={() => void list.refetch()}
-          empty={<p className="py-6 text-center text-[13px] text-muted-foreground">{q ? "No notes match your search." : "No notes yet."}</p>}
+          empty={
+            <p className="py-6 text-center text-[13px] text-muted-foreground">{q ? "No notes match your search." : "No notes yet."}</p>
+          }
         >
           {(notes) => (
             <NotesList
