@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { defaultSubboardColor } from "@shared/constants/lps";
 import { lpBoardCreateSchema, lpBoardUpdateSchema, lpSubboardCreateSchema, type LpBoardDetail } from "@shared/schemas/lps";
 import { FormBanner } from "@web/components/form/form-banner";
-import { FormField } from "@web/components/form/form-field";
+import { FormField, fieldError } from "@web/components/form/form-field";
 import { SubmitButton } from "@web/components/form/submit-button";
 import { useApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
@@ -99,6 +99,7 @@ function AddSubboardForm({ boardId, disabled }: { boardId: string; disabled: boo
   const saveSub = useSaveSubboard(boardId);
   const defaults = { name: "", color: defaultSubboardColor };
   const form = useApiForm({ schema: lpSubboardCreateSchema, defaultValues: defaults });
+  const colorError = fieldError(form.formState.errors, "color");
   const onSubmit = form.submitWith(async (body) => {
     const added = await saveSub.mutateAsync({ body });
     form.reset(defaults);
@@ -115,6 +116,8 @@ function AddSubboardForm({ boardId, disabled }: { boardId: string; disabled: boo
               type="color"
               aria-label="New subboard colour"
               {...form.register("color")}
+              aria-invalid={colorError ? true : undefined}
+              aria-describedby={colorError ? "new-subboard-color-error" : undefined}
               disabled={disabled}
               className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-border-strong bg-surface p-1"
             />
@@ -124,6 +127,11 @@ function AddSubboardForm({ boardId, disabled }: { boardId: string; disabled: boo
           </div>
         )}
       </FormField>
+      {colorError && (
+        <p id="new-subboard-color-error" className="text-xs text-danger">
+          {colorError}
+        </p>
+      )}
     </form>
   );
 }
