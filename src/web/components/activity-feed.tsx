@@ -1,7 +1,8 @@
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
-import { api, errorMessage, type ApiAnswer, type ApiQuery } from "@web/lib/api-client";
+import { api, type ApiAnswer, type ApiQuery } from "@web/lib/api-client";
 import { describeEntry, fieldLabel, timeAgo, valueText } from "@web/lib/activity-text";
 import { Avatar } from "@web/components/ui/avatar";
+import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@shared/format";
 
