@@ -157,10 +157,11 @@ test.describe("signed in as the owner", () => {
       const boardName = page.getByLabel("Board Name");
       await expect(boardName).toHaveValue(board.name);
       await boardName.fill("Renamed board");
+      let refused = false;
       await page.route(`**/api/v1/lp-boards/${board.id}`, async (route) => {
-        if (route.request().method() !== "PATCH") return route.fallback();
+        if (refused || route.request().method() !== "PATCH") return route.fallback();
+        refused = true;
         const body = route.request().postDataJSON() as Record<string, unknown>;
-        await page.unroute(`**/api/v1/lp-boards/${board.id}`);
         await route.continue({ postData: JSON.stringify({ ...body, name: "\u0001" }) });
       });
       await boardName.press("Enter");
