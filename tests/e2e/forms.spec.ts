@@ -126,6 +126,62 @@ test.describe("signed in as the owner", () => {
     await expectFieldError(input, "Name cannot contain control characters");
     await expect(input).toHaveValue("Renamed Person");
   });
+
+  test("LP CRM: new board form", async ({ page }) => {
+    const name = `Board ${unique()}`;
+    await page.goto("/lpcrm");
+    const input = page.getByLabel("New board");
+    await input.fill(name);
+    await refuseNext(page, "**/api/v1/lp-boards", { name: "\u0001" });
+    await page.getByRole("button", { name: "Create Board" }).click();
+    await expectFieldError(input, "Board name cannot contain control characters");
+    await expect(input).toHaveValue(name);
+    await expect(page).toHaveURL(/\/lpcrm$/);
+  });
+
+  test("LP CRM: new subboard form and the board's name", async ({ page }) => {
+    const board = (await (await page.request.post("/api/v1/lp-boards", { data: { name: `Board ${unique()}` } })).json()) as {
+      id: string;
+      name: string;
+    };
+    try {
+      await page.goto(`/lpcrm/${board.id}`);
+      const sub = page.getByLabel("New subboard", { exact: true });
+      await sub.fill("Stage D");
+      await refuseNext(page, `**/api/v1/lp-boards/${board.id}/subboards`, { name: "\u0001" });
+      await page.getByRole("button", { name: "Add Subboard" }).click();
+      await expectFieldError(sub, "Subboard name cannot contain control characters");
+      await expect(sub).toHaveValue("Stage D");
+
+      // The board's name saves on Enter (through the blur): the server's refusal stays under it.
+      const boardName = page.getByLabel("Board Name");
+      await expect(boardName).toHaveValue(board.name);
+      await boardName.fill("Renamed board");
+      let refused = false;
+      await page.route(`**/api/v1/lp-boards/${board.id}`, async (route) => {
+        if (refused || route.request().method() !== "PATCH") return route.fallback();
+        refused = true;
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, name: "\u0001" }) });
+      });
+      await boardName.press("Enter");
+      await expectFieldError(boardName, "Board name cannot contain control characters");
+      await expect(boardName).toHaveValue("Renamed board");
+    } finally {
+      await page.request.delete(`/api/v1/lp-boards/${board.id}`);
+    }
+  });
+
+  test("save view dialog", async ({ page }) => {
+    await page.goto("/people");
+    await page.getByRole("button", { name: "Save view" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save view" });
+    await dialog.getByLabel("View name").fill("My contacts");
+    await refuseNext(page, "**/api/v1/views", { name: "\u0001" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectFieldError(dialog.getByLabel("View name"), "View name cannot contain control characters");
+    await expect(dialog.getByLabel("View name")).toHaveValue("My contacts");
+  });
 });
 
 test.describe("signed out", () => {

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
-import { api, errorMessage, type ApiAnswer, type ApiQuery } from "@web/lib/api-client";
+import { api, type ApiAnswer, type ApiQuery } from "@web/lib/api-client";
 import { describeEntry, fieldLabel, timeAgo, valueText } from "@web/lib/activity-text";
 import { Avatar } from "@web/components/ui/avatar";
+import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@shared/format";
 
@@ -67,28 +68,35 @@ type FeedProps = { queryKey: QueryKey; source: ActivitySource; empty: string; sh
 
 export function ActivityFeed({ queryKey, source, empty, showIp }: FeedProps) {
   const query = useInfiniteQuery(activityFeedOptions(queryKey, source));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (query.isError) return <p className="mt-2 text-[13px] text-danger">{errorMessage(query.error, "Could not load the activity.")}</p>;
-  if (query.isPending) return <p className="mt-2 text-[13px] text-muted-foreground">Loading...</p>;
-  if (!items.length) return <p className="mt-2 text-[13px] text-muted-foreground">{empty}</p>;
   return (
-    <>
-      <ul className="mt-2 divide-y divide-border">
-        {items.map((e) => (
-          <ActivityItem key={e.id} e={e} showIp={showIp} />
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading..." : "Show older"}
-        </Button>
+    <ListState
+      query={query}
+      items={query.data?.pages.flatMap((p) => p.items)}
+      loadingLabel="Loading the activity"
+      errorTitle="Could not load the activity"
+      empty={<p className="mt-2 text-[13px] text-muted-foreground">{empty}</p>}
+      className="mt-2"
+    >
+      {(items) => (
+        <>
+          <ul className="mt-2 divide-y divide-border">
+            {items.map((e) => (
+              <ActivityItem key={e.id} e={e} showIp={showIp} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? "Loading..." : "Show older"}
+            </Button>
+          )}
+        </>
       )}
-    </>
+    </ListState>
   );
 }

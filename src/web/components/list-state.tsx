@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "@web/lib/api-client";
 import { Banner } from "@web/components/ui/banner";
+import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { useFirstData } from "@web/lib/use-first-data";
@@ -15,6 +16,8 @@ type ListStateProps<T> = {
   loading?: ReactNode;
   /** Title of the error banner, e.g. "Could not load the funds". */
   errorTitle?: string;
+  /** When given, the error banner offers "Retry" (e.g. `() => void query.refetch()`). */
+  onRetry?: () => void;
   /** What an empty list shows (an EmptyState with its action); null shows nothing. */
   empty: ReactNode;
   className?: string;
@@ -22,7 +25,7 @@ type ListStateProps<T> = {
 };
 
 /** The four states of a list: loading, error, empty, rows; every list shows them the same way. */
-export function ListState<T>({ query, items, loadingLabel, loading, errorTitle, empty, className, children }: ListStateProps<T>) {
+export function ListState<T>({ query, items, loadingLabel, loading, errorTitle, onRetry, empty, className, children }: ListStateProps<T>) {
   const shown = useFirstData(items);
   if (query.isPending || (items && !shown)) {
     return (
@@ -31,10 +34,19 @@ export function ListState<T>({ query, items, loadingLabel, loading, errorTitle, 
       </div>
     );
   }
-  if (query.isError || !shown) {
+  // A failed refetch keeps the rows already shown (the next refetch may well succeed).
+  if (!shown) {
     return (
       <Banner tone="danger" title={errorTitle} className={className}>
         {errorMessage(query.error)}
+        {onRetry && (
+          <>
+            {" "}
+            <Button variant="link" size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          </>
+        )}
       </Banner>
     );
   }

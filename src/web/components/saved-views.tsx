@@ -6,10 +6,11 @@ import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { Field } from "@web/components/ui/field";
-import { Input } from "@web/components/ui/input";
 import { withParam, type SetParams } from "@web/components/custom-fields/field-controls";
+import { lazyPage } from "@web/lib/lazy-page";
+
+// The naming form (zod, react-hook-form) loads when first opened, not with the list page.
+const SaveViewDialog = lazyPage(() => import("./save-view-dialog").then((m) => m.SaveViewDialog), null);
 
 /** URL parameters that are not filters of a view (tabs, dialogs, the view itself, its columns and sort). */
 const notFilters = new Set(["tab", "add", "view", "cols", "sort", "lp"]);
@@ -126,61 +127,5 @@ export function SavedViews({ page, allLabel, params, setParams, readOnly }: Prop
         />
       )}
     </div>
-  );
-}
-
-function SaveViewDialog({
-  onOpenChange,
-  onSave,
-}: {
-  onOpenChange: (open: boolean) => void;
-  onSave: (name: string, shared: boolean) => Promise<void>;
-}) {
-  const [name, setName] = useState("");
-  const [shared, setShared] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError("View name is required");
-    setSaving(true);
-    try {
-      await onSave(name.trim(), shared);
-      onOpenChange(false);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Save view</DialogTitle>
-        <DialogDescription className="mt-1">The current filters, columns and sort, under a name.</DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-          <Field id="view-name" label="View name" error={error}>
-            <Input id="view-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} autoFocus />
-          </Field>
-          <label className="flex items-center gap-2 text-[13px]">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--primary)]"
-              checked={shared}
-              onChange={(e) => setShared(e.target.checked)}
-            />
-            Share with the organisation
-          </label>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -6,13 +6,12 @@ import { ArrowLeft, Landmark, Plus } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import type { Lp } from "@shared/schemas/lps";
 import { EmptyState } from "@web/components/empty-state";
+import { ListState } from "@web/components/list-state";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
-import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { fundsQuery } from "@web/lib/reference-data";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -107,27 +106,30 @@ export function LpsPage() {
             <SavedViews page="lps" allLabel="All limited partners" params={params} setParams={setParams} readOnly={readOnly} />
           </div>
           <div className="mt-4">
-            {query.isError ? (
-              <Banner tone="danger">Could not load the limited partners: {errorMessage(query.error)}</Banner>
-            ) : query.isPending ? (
-              <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-                Loading LP data...
-              </p>
-            ) : lps.length === 0 ? (
-              <div className="rounded-lg border border-border bg-surface">
-                {/* The header's Add LP is the one action: the spec's text points at it. */}
-                <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." />
-              </div>
-            ) : (
-              <LpsTable
-                lps={lps}
-                extra={custom.columns}
-                onOpen={setOpen}
-                onNearEnd={() => {
-                  if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-                }}
-              />
-            )}
+            <ListState
+              query={query}
+              items={query.data && lps}
+              loadingLabel="Loading LP data"
+              loading={<p className="py-10 text-center text-sm text-muted-foreground">Loading LP data...</p>}
+              errorTitle="Could not load the limited partners"
+              empty={
+                <div className="rounded-lg border border-border bg-surface">
+                  {/* The header's Add LP is the one action: the spec's text points at it. */}
+                  <EmptyState icon={Landmark} title="No limited partners found for this fund. Click Add LP to add one." />
+                </div>
+              }
+            >
+              {(shown) => (
+                <LpsTable
+                  lps={shown}
+                  extra={custom.columns}
+                  onOpen={setOpen}
+                  onNearEnd={() => {
+                    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+                  }}
+                />
+              )}
+            </ListState>
           </div>
         </TabsContent>
       </Tabs>

@@ -6,9 +6,8 @@ import { Plus, Users } from "lucide-react";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { EmptyState } from "@web/components/empty-state";
-import { Banner } from "@web/components/ui/banner";
+import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";
-import { errorMessage } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me-context";
 import { pocsQuery } from "@web/lib/reference-data";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -93,36 +92,38 @@ export function NetworkDirectoryPage() {
           <CustomFieldControls params={params} setParams={setParams} fields={custom.fields} />
           <SavedViews page="network" allLabel="All contacts" params={params} setParams={setParams} readOnly={readOnly} />
         </div>
-        {query.isError && <Banner tone="danger">Error fetching people: {errorMessage(query.error)}</Banner>}
-        {query.isPending ? (
-          <p className="py-10 text-center text-sm text-muted-foreground" role="status">
-            Loading network data...
-          </p>
-        ) : people.length === 0 && !query.isError ? (
-          <div className="rounded-lg border border-border bg-surface">
-            <EmptyState
-              icon={Users}
-              title="No people found"
-              description={
-                searching
-                  ? "No contacts match your search criteria. Try adjusting your filters."
-                  : "You haven't added any people to your network yet."
-              }
-              action={!searching && addButton("Add Your First Contact")}
-            />
-          </div>
-        ) : (
-          people.length > 0 && (
+        <ListState
+          query={query}
+          items={query.data && people}
+          loadingLabel="Loading network data"
+          loading={<p className="py-10 text-center text-sm text-muted-foreground">Loading network data...</p>}
+          errorTitle="Error fetching people"
+          empty={
+            <div className="rounded-lg border border-border bg-surface">
+              <EmptyState
+                icon={Users}
+                title="No people found"
+                description={
+                  searching
+                    ? "No contacts match your search criteria. Try adjusting your filters."
+                    : "You haven't added any people to your network yet."
+                }
+                action={!searching && addButton("Add Your First Contact")}
+              />
+            </div>
+          }
+        >
+          {(shown) => (
             <PeopleList
-              people={people}
+              people={shown}
               extra={custom.columns}
               total={total}
               onOpen={open}
               onNearEnd={onNearEnd}
               loadingMore={isFetchingNextPage}
             />
-          )
-        )}
+          )}
+        </ListState>
       </div>
       {adding && (
         <PersonDialog

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localDate } from "@shared/comment-labels";
-import { Banner } from "@web/components/ui/banner";
+import { ListState } from "@web/components/list-state";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { errorMessage } from "@web/lib/api-client";
 import { AddCommentForm } from "./add-comment-form";
 import { commentsQuery, type Comment, type CommentFilters, type CommentKind, type CommentScope } from "./api";
 import { CommentItem } from "./comment-item";
@@ -34,7 +33,6 @@ export function CommentsRemindersPanel({ scope, initialTab = "comment", editable
   const [filters, setFilters] = useState(() => initialFilters(initialTab));
   const query = useQuery(commentsQuery(scope, filters));
   const counts = query.data?.counts;
-  const items = query.data?.items ?? [];
   const companyId = "companyId" in scope ? scope.companyId : null;
   const change = (next: Partial<CommentFilters>) => setFilters((f) => ({ ...f, ...next }));
   const list = (rows: Comment[]) => (
@@ -49,8 +47,28 @@ export function CommentsRemindersPanel({ scope, initialTab = "comment", editable
   const empty = (
     <p className="py-6 text-center text-[13px] text-muted-foreground">{filtered ? `No ${noun} match these filters.` : `No ${noun} yet.`}</p>
   );
-  const active = items.filter((i) => !i.done);
-  const completed = items.filter((i) => i.done);
+  const reminders = (items: Comment[]) => {
+    const active = items.filter((i) => !i.done);
+    const completed = items.filter((i) => i.done);
+    return (
+      <>
+        <section aria-labelledby="active-reminders">
+          <h3 id="active-reminders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Active Reminders
+          </h3>
+          {active.length ? list(active) : empty}
+        </section>
+        {!filters.activeOnly && filters.due === "all" && completed.length > 0 && (
+          <section aria-labelledby="completed-reminders">
+            <h3 id="completed-reminders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Completed
+            </h3>
+            {list(completed)}
+          </section>
+        )}
+      </>
+    );
+  };
 
   const body = (
     <>
@@ -64,36 +82,19 @@ export function CommentsRemindersPanel({ scope, initialTab = "comment", editable
         }}
         refreshing={query.isFetching}
       />
-      {query.isError && <Banner tone="danger">{errorMessage(query.error)}</Banner>}
-      {query.isPending ? (
-        <div className="flex flex-col gap-3" aria-label="Loading">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : filters.kind === "comment" ? (
-        items.length ? (
-          list(items)
-        ) : (
-          empty
-        )
-      ) : (
-        <>
-          <section aria-labelledby="active-reminders">
-            <h3 id="active-reminders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Active Reminders
-            </h3>
-            {active.length ? list(active) : empty}
-          </section>
-          {!filters.activeOnly && filters.due === "all" && completed.length > 0 && (
-            <section aria-labelledby="completed-reminders">
-              <h3 id="completed-reminders" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Completed
-              </h3>
-              {list(completed)}
-            </section>
-          )}
-        </>
-      )}
+      <ListState
+        query={query}
+        items={query.data?.items}
+        loadingLabel={`Loading ${noun}`}
+        loading={[0, 1].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+        errorTitle={`Could not load the ${noun}`}
+        empty={filters.kind === "comment" ? empty : reminders([])}
+        className="gap-3"
+      >
+        {(items) => (filters.kind === "comment" ? list(items) : reminders(items))}
+      </ListState>
       {editable && <AddCommentForm key={filters.kind} companyId={companyId} kind={filters.kind} />}
     </>
   );

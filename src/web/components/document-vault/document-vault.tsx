@@ -3,6 +3,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { DocumentCategory } from "@shared/constants/pipeline";
 import type { StoredDocument } from "@shared/schemas/documents";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ListState } from "@web/components/list-state";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { DocumentRow } from "./document-row";
@@ -23,7 +24,6 @@ type Props = {
 export function DocumentVault({ owner, queryKey, readOnly, defaultCategory, onUploaded }: Props) {
   const { list, rename, remove, refresh } = useDocumentVault(owner, queryKey);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
-  const items = list.data?.items ?? [];
 
   const confirmDelete = () => {
     const doc = deleting;
@@ -47,25 +47,27 @@ export function DocumentVault({ owner, queryKey, readOnly, defaultCategory, onUp
           }}
         />
       )}
-      {list.isError ? (
-        <p role="alert" className="text-[13px] text-danger">
-          Could not load documents: {errorMessage(list.error)}
-        </p>
-      ) : items.length ? (
-        <ul className="divide-y divide-border" aria-label="Documents">
-          {items.map((d) => (
-            <DocumentRow
-              key={d.id}
-              doc={d}
-              readOnly={readOnly}
-              onDelete={() => setDeleting(d)}
-              onRename={(fileName, version) => rename.mutateAsync({ doc: d, fileName, version })}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="text-[13px] text-muted-foreground">{list.isPending ? "Loading..." : "No documents yet."}</p>
-      )}
+      <ListState
+        query={list}
+        items={list.data?.items}
+        loadingLabel="Loading documents"
+        errorTitle="Could not load documents"
+        empty={<p className="text-[13px] text-muted-foreground">No documents yet.</p>}
+      >
+        {(items) => (
+          <ul className="divide-y divide-border" aria-label="Documents">
+            {items.map((d) => (
+              <DocumentRow
+                key={d.id}
+                doc={d}
+                readOnly={readOnly}
+                onDelete={() => setDeleting(d)}
+                onRename={(fileName, version) => rename.mutateAsync({ doc: d, fileName, version })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

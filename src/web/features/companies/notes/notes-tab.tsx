@@ -7,6 +7,7 @@ import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { ListState } from "@web/components/list-state";
 import { useMe } from "@web/lib/me-context";
 import { canWrite } from "@web/lib/session";
 import { toast } from "@web/lib/toast";
@@ -67,7 +68,6 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
       onError: () => toast.error("Failed to duplicate note"),
     });
 
-  const notes = list.data?.items ?? [];
   return (
     <section
       aria-label="Notes"
@@ -99,30 +99,30 @@ export function NotesTab({ companyId, autoSaveMs = AUTO_SAVE_MS }: { companyId: 
             </Button>
           )}
         </div>
-        {list.isError ? (
-          <Banner tone="danger">
-            Failed to load notes. Please refresh and try again.{" "}
-            <Button variant="link" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </Banner>
-        ) : list.isPending ? (
-          <div className="flex flex-col gap-2" aria-label="Loading notes">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : notes.length ? (
-          <NotesList
-            notes={notes}
-            selectedId={selected}
-            editable={editable}
-            onSelect={setSelected}
-            onDuplicate={onDuplicate}
-            onDelete={setDeleting}
-          />
-        ) : (
-          <p className="py-6 text-center text-[13px] text-muted-foreground">{q ? "No notes match your search." : "No notes yet."}</p>
-        )}
+        <ListState
+          query={list}
+          items={list.data?.items}
+          loadingLabel="Loading notes"
+          loading={[0, 1].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+          errorTitle="Failed to load notes. Please refresh and try again."
+          onRetry={() => void list.refetch()}
+          empty={
+            <p className="py-6 text-center text-[13px] text-muted-foreground">{q ? "No notes match your search." : "No notes yet."}</p>
+          }
+        >
+          {(notes) => (
+            <NotesList
+              notes={notes}
+              selectedId={selected}
+              editable={editable}
+              onSelect={setSelected}
+              onDuplicate={onDuplicate}
+              onDelete={setDeleting}
+            />
+          )}
+        </ListState>
       </div>
       <div className={selected ? "flex min-w-0 flex-col gap-3" : "hidden min-w-0 flex-col md:flex"}>
         {selected && (

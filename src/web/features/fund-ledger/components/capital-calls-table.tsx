@@ -83,7 +83,6 @@ export function CapitalCallsTable({ fundId, calls, readOnly }: { fundId: string;
         onError: (error) => toast.error("Could not send the notices", { description: errorMessage(error) }),
       },
     );
-  if (!calls.length) return <p className="py-6 text-center text-xs text-muted-foreground">No capital calls yet.</p>;
   return (
     <>
       <div className="overflow-x-auto">

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { ledgerSeries } from "@shared/fund-ledger";
 import { formatDate } from "@shared/format";
+import { ListState } from "@web/components/list-state";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -50,7 +51,8 @@ export function FundLedgerPanel({ fundId, readOnly }: { fundId: string; readOnly
         <Plus aria-hidden /> {label}
       </Button>
     );
-  const failed = [metrics, calls, distributions, valuations].find((q) => q.isError);
+  const tableSkeleton = <Skeleton className="h-24 w-full" />;
+  const none = (text: string) => <p className="py-6 text-center text-xs text-muted-foreground">{text}</p>;
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,28 +68,47 @@ export function FundLedgerPanel({ fundId, readOnly }: { fundId: string; readOnly
           <Input type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} className="h-8 w-40" aria-label="Figures as of" />
         </label>
       </div>
-      {failed ? <Banner tone="danger">Could not load the fund ledger: {errorMessage(failed.error)}</Banner> : null}
+      {metrics.isError ? <Banner tone="danger">Could not load the fund ledger: {errorMessage(metrics.error)}</Banner> : null}
       {metrics.data ? <FundMetricsStrip metrics={metrics.data} /> : <Skeleton className="h-16 w-full" />}
       <Block title="Paid in, distributed and NAV">
         <LedgerChart points={points} />
       </Block>
       <Block title="Capital calls" action={add("call", "New capital call")}>
-        {calls.data ? (
-          <CapitalCallsTable fundId={fundId} calls={calls.data.items} readOnly={readOnly} />
-        ) : (
-          <Skeleton className="h-24 w-full" />
-        )}
+        <ListState
+          query={calls}
+          items={calls.data?.items}
+          loadingLabel="Loading capital calls"
+          loading={tableSkeleton}
+          errorTitle="Could not load the capital calls"
+          empty={none("No capital calls yet.")}
+        >
+          {(items) => <CapitalCallsTable fundId={fundId} calls={items} readOnly={readOnly} />}
+        </ListState>
       </Block>
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title="Distributions" action={add("distribution", "New distribution")}>
-          {distributions.data ? (
-            <DistributionsTable fundId={fundId} items={distributions.data.items} readOnly={readOnly} />
-          ) : (
-            <Skeleton className="h-24 w-full" />
-          )}
+          <ListState
+            query={distributions}
+            items={distributions.data?.items}
+            loadingLabel="Loading distributions"
+            loading={tableSkeleton}
+            errorTitle="Could not load the distributions"
+            empty={none("No distributions yet.")}
+          >
+            {(items) => <DistributionsTable fundId={fundId} items={items} readOnly={readOnly} />}
+          </ListState>
         </Block>
         <Block title="NAV" action={add("nav", "Add NAV")}>
-          {valuations.data ? <ValuationsTable items={valuations.data.items} readOnly={readOnly} /> : <Skeleton className="h-24 w-full" />}
+          <ListState
+            query={valuations}
+            items={valuations.data?.items}
+            loadingLabel="Loading NAVs"
+            loading={tableSkeleton}
+            errorTitle="Could not load the NAVs"
+            empty={none("No NAV recorded: the fund's NAV is its portfolio's current value.")}
+          >
+            {(items) => <ValuationsTable items={items} readOnly={readOnly} />}
+          </ListState>
         </Block>
       </div>
       <CallFormDialog fundId={fundId} call={null} open={adding === "call"} onOpenChange={(o) => !o && setAdding(null)} />

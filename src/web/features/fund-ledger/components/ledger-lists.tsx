@@ -15,7 +15,6 @@ export function DistributionsTable({ fundId, items, readOnly }: { fundId: string
   const [editing, setEditing] = useState<Distribution | null>(null);
   const [deleting, setDeleting] = useState<Distribution | null>(null);
   const remove = useDeleteDistribution();
-  if (!items.length) return <p className="py-6 text-center text-xs text-muted-foreground">No distributions yet.</p>;
   return (
     <>
       <table className="w-full text-left text-[13px]">
@@ -85,10 +84,6 @@ export function DistributionsTable({ fundId, items, readOnly }: { fundId: string
 export function ValuationsTable({ items, readOnly }: { items: Valuation[]; readOnly: boolean }) {
   const [deleting, setDeleting] = useState<Valuation | null>(null);
   const remove = useDeleteValuation();
-  if (!items.length)
-    return (
-      <p className="py-6 text-center text-xs text-muted-foreground">No NAV recorded: the fund's NAV is its portfolio's current value.</p>
-    );
   return (
     <>
       <table className="w-full text-left text-[13px]">

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { defaultSubboardColor } from "@shared/constants/lps";
-import type { LpBoardDetail } from "@shared/schemas/lps";
+import { lpBoardCreateSchema, lpBoardUpdateSchema, lpSubboardCreateSchema, type LpBoardDetail } from "@shared/schemas/lps";
+import { FormBanner } from "@web/components/form/form-banner";
+import { FormField, fieldError } from "@web/components/form/form-field";
+import { SubmitButton } from "@web/components/form/submit-button";
+import { useApiForm } from "@web/components/form/use-api-form";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { boardsOptions, useCreateBoard, useRenameBoard, useSaveSubboard } from "../crm-api";
 
@@ -20,45 +22,10 @@ type Props = {
   onSearch: (q: string | null) => void;
 };
 
-const failed = (what: string) => (error: unknown) => toast.error(what, { description: errorMessage(error) });
-
 /** Board selector, board name, Create Board, Add Subboard and the lead search. */
 export function CrmToolbar({ board, boardId, readOnly, search, onSearch }: Props) {
   const navigate = useNavigate();
   const boards = useQuery(boardsOptions()).data?.items ?? [];
-  const createBoard = useCreateBoard();
-  const [newBoard, setNewBoard] = useState("");
-  const [newSub, setNewSub] = useState("");
-  const [color, setColor] = useState(defaultSubboardColor);
-  const saveSub = useSaveSubboard(boardId);
-
-  const onCreateBoard = (e: FormEvent) => {
-    e.preventDefault();
-    if (!newBoard.trim()) return;
-    createBoard.mutate(newBoard.trim(), {
-      onSuccess: (created) => {
-        setNewBoard("");
-        toast.success(`Created ${created.name}`);
-        navigate(`/lpcrm/${created.id}`);
-      },
-      onError: failed("Could not create the board"),
-    });
-  };
-  const onAddSubboard = (e: FormEvent) => {
-    e.preventDefault();
-    if (!newSub.trim()) return;
-    saveSub.mutate(
-      { body: { name: newSub.trim(), color } },
-      {
-        onSuccess: (s) => {
-          setNewSub("");
-          setColor(defaultSubboardColor);
-          toast.success(`Added ${s.name}`);
-        },
-        onError: failed("Could not add the subboard"),
-      },
-    );
-  };
 
   return (
     <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 lg:grid-cols-2">
@@ -76,38 +43,8 @@ export function CrmToolbar({ board, boardId, readOnly, search, onSearch }: Props
       {board ? <BoardName key={`${board.id}-${board.version}`} board={board} readOnly={readOnly} /> : <div className="hidden lg:block" />}
       {!readOnly && (
         <>
-          <form onSubmit={onCreateBoard} className="flex flex-col gap-1.5">
-            <Label htmlFor="new-board">New board</Label>
-            <div className="flex gap-2">
-              <Input id="new-board" value={newBoard} onChange={(e) => setNewBoard(e.target.value)} placeholder="Board name" />
-              <Button type="submit" variant="secondary" disabled={!newBoard.trim() || createBoard.isPending}>
-                {createBoard.isPending ? "Creating..." : "Create Board"}
-              </Button>
-            </div>
-          </form>
-          <form onSubmit={onAddSubboard} className="flex flex-col gap-1.5">
-            <Label htmlFor="new-subboard">New subboard</Label>
-            <div className="flex gap-2">
-              <Input
-                id="new-subboard"
-                value={newSub}
-                onChange={(e) => setNewSub(e.target.value)}
-                placeholder="Subboard name"
-                disabled={!board}
-              />
-              <input
-                type="color"
-                aria-label="New subboard colour"
-                value={color}
-                onChange={(e) => setColor(e.target.value)}
-                disabled={!board}
-                className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-border-strong bg-surface p-1"
-              />
-              <Button type="submit" variant="secondary" disabled={!board || !newSub.trim() || saveSub.isPending}>
-                Add Subboard
-              </Button>
-            </div>
-          </form>
+          <CreateBoardForm />
+          <AddSubboardForm key={boardId} boardId={boardId} disabled={!board} />
         </>
       )}
       <div className="flex flex-wrap items-center gap-2 lg:col-span-2">
@@ -129,37 +66,112 @@ export function CrmToolbar({ board, boardId, readOnly, search, onSearch }: Props
   );
 }
 
-/** The board's name, saved on blur (or Enter) when not blank, with its id beside it. */
-function BoardName({ board, readOnly }: { board: LpBoardDetail; readOnly: boolean }) {
-  const [name, setName] = useState(board.name);
-  const rename = useRenameBoard();
-  const save = () => {
-    const next = name.trim();
-    if (!next || next === board.name) return setName(board.name);
-    rename.mutate(
-      { id: board.id, name: next, version: board.version },
-      {
-        onError: (error) => {
-          setName(board.name);
-          failed("Could not rename the board")(error);
-        },
-      },
-    );
-  };
+/** Create Board: a new board, then opens it. */
+function CreateBoardForm() {
+  const navigate = useNavigate();
+  const createBoard = useCreateBoard();
+  const form = useApiForm({ schema: lpBoardCreateSchema, defaultValues: { name: "" } });
+  const onSubmit = form.submitWith(async ({ name }) => {
+    const created = await createBoard.mutateAsync(name);
+    form.reset({ name: "" });
+    toast.success(`Created ${created.name}`);
+    navigate(`/lpcrm/${created.id}`);
+  });
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor="board-name">Board Name</Label>
-      <Input
-        id="board-name"
-        value={name}
-        readOnly={readOnly}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={save}
-        onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="Create board" className="flex flex-col gap-1.5">
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="name" id="new-board" label="New board">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input {...control} placeholder="Board name" />
+            <SubmitButton variant="secondary" saving={form.saving} savingLabel="Creating...">
+              Create Board
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
+    </form>
+  );
+}
+
+/** Add Subboard: a name and a colour, added to the open board. */
+function AddSubboardForm({ boardId, disabled }: { boardId: string; disabled: boolean }) {
+  const saveSub = useSaveSubboard(boardId);
+  const defaults = { name: "", color: defaultSubboardColor };
+  const form = useApiForm({ schema: lpSubboardCreateSchema, defaultValues: defaults });
+  const colorError = fieldError(form.formState.errors, "color");
+  const onSubmit = form.submitWith(async (body) => {
+    const added = await saveSub.mutateAsync({ body });
+    form.reset(defaults);
+    toast.success(`Added ${added.name}`);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add subboard" className="flex flex-col gap-1.5">
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="name" id="new-subboard" label="New subboard">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input {...control} placeholder="Subboard name" disabled={disabled} />
+            <input
+              type="color"
+              aria-label="New subboard colour"
+              {...form.register("color")}
+              aria-invalid={colorError ? true : undefined}
+              aria-describedby={colorError ? "new-subboard-color-error" : undefined}
+              disabled={disabled}
+              className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-border-strong bg-surface p-1"
+            />
+            <SubmitButton variant="secondary" saving={form.saving} savingLabel="Adding..." disabled={disabled}>
+              Add Subboard
+            </SubmitButton>
+          </div>
+        )}
+      </FormField>
+      {colorError && (
+        <p id="new-subboard-color-error" className="text-xs text-danger">
+          {colorError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The board's name, saved on blur (or Enter) when changed, with its id under it. A refused name
+ * stays in the field with the server's reason under it.
+ */
+function BoardName({ board, readOnly }: { board: LpBoardDetail; readOnly: boolean }) {
+  const rename = useRenameBoard();
+  const form = useApiForm({ schema: lpBoardUpdateSchema, defaultValues: { name: board.name, version: board.version } });
+  const onSubmit = form.submitWith(async (values) => {
+    if (values.name === board.name) return;
+    await rename.mutateAsync({ id: board.id, ...values });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.5">
+      <FormBanner message={form.formError} />
+      <FormField form={form} name="name" id="board-name" label="Board Name">
+        {(control) => (
+          <Input
+            {...control}
+            readOnly={readOnly}
+            aria-busy={form.saving || undefined}
+            onBlur={(e) => {
+              void control.onBlur(e);
+              if (!readOnly) void onSubmit();
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              // Enter saves through the blur, once.
+              e.preventDefault();
+              e.currentTarget.blur();
+            }}
+          />
+        )}
+      </FormField>
       <p className="truncate text-xs text-muted-foreground">
         ID: <span className="font-mono">{board.id}</span>
       </p>
-    </div>
+    </form>
   );
 }
