@@ -13,14 +13,14 @@ const kit = new Set(["src/web/components/list-state.tsx", "src/web/components/em
 
 /** path → why its states are not a list's (one line each). */
 const allowed = {
-  "src/web/features/companies/components/companies-table.tsx":
+  "src/web/features/companies/pipeline/companies-table.tsx":
     "windowed table: its skeleton and empty rows sit inside the table, under the sticky header",
-  "src/web/features/companies/components/grouped-view.tsx": "groups of the pipeline: an empty group still shows, with its count",
-  "src/web/features/companies/components/pipeline-board.tsx": "a board: empty columns still show as drop targets",
+  "src/web/features/companies/pipeline/grouped-view.tsx": "groups of the pipeline: an empty group still shows, with its count",
+  "src/web/features/companies/pipeline/pipeline-board.tsx": "a board: empty columns still show as drop targets",
   "src/web/routes/lp-crm.tsx": "a board: its empty state says no board is picked, and an empty board still shows its subboards",
-  "src/web/features/companies/components/analytics/analytics-tab.tsx": "a report of charts from one query, not a list",
-  "src/web/features/companies/components/panel/deck-analysis-tab.tsx": "one analysis at a time (the picker chooses which), not a list",
-  "src/web/features/companies/components/panel/enrichment-tab.tsx": "a single record: the company's enrichment data",
+  "src/web/features/companies/pipeline/analytics/analytics-tab.tsx": "a report of charts from one query, not a list",
+  "src/web/features/companies/deck-analysis/deck-analysis-tab.tsx": "one analysis at a time (the picker chooses which), not a list",
+  "src/web/features/companies/panel/enrichment-tab.tsx": "a single record: the company's enrichment data",
   "src/web/features/dashboard/components/dashboard-body.tsx": "the dashboard's one query: figures and lists load together",
   "src/web/features/dashboard/components/dashboard-lists.tsx":
     "rows come with the dashboard's one query; DashboardBody shows its loading and error",
