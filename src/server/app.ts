@@ -1,4 +1,5 @@
 import { companiesExportRoutes } from "./features/companies/companies-export";
+import { portfolioExportRoutes } from "./features/portfolio/portfolio-export";
 import { lpsExportRoutes } from "./features/lps/lps-export";
 import { peopleExportRoutes } from "./features/people/people-export";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -121,6 +122,7 @@ export function createApp(deps: Deps, options: { serveWebFrom?: string } = {}) {
   api.route("/", invitationsRoutes(deps));
   // Before the lists' /{id} routes, which would take "export" for an id.
   api.route("/", companiesExportRoutes(deps));
+  api.route("/", portfolioExportRoutes(deps));
   api.route("/", peopleExportRoutes(deps));
   api.route("/", lpsExportRoutes(deps));
   api.route("/", pocsRoutes(deps));

@@ -1,11 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { preOrgFundLabel } from "@shared/constants/pipeline";
-import { columnDictionary } from "@shared/import-export/columns";
 import { companyListQuery } from "@shared/schemas/companies";
-import { portfolioListQuery } from "@shared/schemas/portfolio";
 import type { Db } from "../../db/client";
-import { companies, companyFounders, equityInvestments, funds, organizations, people } from "../../db/schema";
+import { companies, companyFounders, funds, organizations, people } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Caller } from "../../lib/context";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
@@ -23,12 +21,9 @@ import {
 import { createRouter } from "../../lib/router";
 import { keyset, stageCondition } from "./companies-list.service";
 import { companyFilters } from "./companies-query";
-import { portfolioWhere } from "../portfolio/portfolio-list.service";
 
 const companiesQuery = companyListQuery.omit(listPage).extend(exportFormat);
-const investmentsQuery = portfolioListQuery.omit(listPage).extend(exportFormat);
 type CompanyQuery = Omit<z.output<typeof companiesQuery>, "format">;
-type PortfolioQuery = Omit<z.output<typeof investmentsQuery>, "format">;
 
 /** Companies the pipeline's search, stage, filters and sort select, in the list's order, in keyset batches. */
 export async function companySource(db: Db, caller: Caller, q: CompanyQuery, cf: CfFilter[]): Promise<ExportSource> {
@@ -76,62 +71,13 @@ export async function companySource(db: Db, caller: Caller, q: CompanyQuery, cf:
   return { columns: withCustom("companies", fields), batches: batches() };
 }
 
-type InvestmentRow = {
-  id: string;
-  company: string;
-  key: string;
-  round_type: string;
-  invested_amount: string | number;
-  valuation: string | number;
-  investment_date: string;
-  fund: string | null;
-};
-
-/** Equity investments of the portfolio companies the portfolio's search and filters select, by company, then date. */
-export function investmentSource(db: Db, caller: Caller, q: PortfolioQuery): ExportSource {
-  async function* batches() {
-    let last: { name: string; date: string; id: string } | undefined;
-    for (;;) {
-      const after = last
-        ? sql`and (lower(c.name), ei.investment_date, ei.id) > (${last.name}, ${last.date}::date, ${last.id}::uuid)`
-        : sql``;
-      const { rows } = await db.execute<InvestmentRow>(sql`
-        select ei.id, c.name as company, lower(c.name) as key, ei.round_type, ei.invested_amount, ei.valuation,
-          ei.investment_date::text as investment_date, f.name as fund
-        from ${equityInvestments} ei join ${companies} c on c.id = ei.company_id left join ${funds} f on f.id = ei.fund_id
-        where ei.org_id = ${caller.orgId} and ${portfolioWhere(caller.orgId, q)} ${after}
-        order by lower(c.name), ei.investment_date, ei.id
-        limit ${EXPORT_BATCH}`);
-      if (!rows.length) return;
-      yield rows.map((r): ExportRecord => ({
-        company: r.company,
-        roundType: r.round_type,
-        investedAmount: Number(r.invested_amount),
-        valuation: Number(r.valuation),
-        investmentDate: r.investment_date,
-        fund: r.fund,
-      }));
-      if (rows.length < EXPORT_BATCH) return;
-      const l = rows[rows.length - 1];
-      last = { name: l.key, date: l.investment_date, id: l.id };
-    }
-  }
-  return { columns: [...columnDictionary.equityInvestments], batches: batches() };
-}
-
 const companiesRoute = exportRoute("/companies/export", companiesQuery, "Companies");
-const investmentsRoute = exportRoute("/equity-investments/export", investmentsQuery, "Equity investments of the portfolio companies");
 
-/** Exports of the pipeline's companies and the portfolio's investments (a read: viewers too). */
+/** Export of the pipeline's companies (a read: viewers too). */
 export function companiesExportRoutes({ db }: Deps) {
-  return createRouter()
-    .openapi(companiesRoute, async (c) => {
-      const { format, ...query } = c.req.valid("query");
-      const source = await companySource(db, c.get("caller"), query, customFieldFilters(c.req.queries()));
-      return sendExport(source, format, "companies") as never;
-    })
-    .openapi(investmentsRoute, async (c) => {
-      const { format, ...query } = c.req.valid("query");
-      return sendExport(investmentSource(db, c.get("caller"), query), format, "equityInvestments") as never;
-    });
+  return createRouter().openapi(companiesRoute, async (c) => {
+    const { format, ...query } = c.req.valid("query");
+    const source = await companySource(db, c.get("caller"), query, customFieldFilters(c.req.queries()));
+    return sendExport(source, format, "companies") as never;
+  });
 }

@@ -34,13 +34,19 @@ const eventsRoute = createRoute({
 export function eventsRoutes(deps: Deps) {
   const { db } = deps;
   const heartbeatMs = deps.eventsHeartbeatMs ?? HEARTBEAT_MS;
-  // Every stream of the organisation receives the same event object: its id is encrypted and its data
-  // written out once, not once per open stream.
-  const wire = new WeakMap<ChangeEvent, { id: string; data: string }>();
+  // Every stream of the organisation receives the same event object: it is encrypted, written out and
+  // encoded once, and each stream only writes the bytes (with 1,000 streams open, per-stream work is what
+  // a write's response waits behind).
+  const encoder = new TextEncoder();
+  const wire = new WeakMap<ChangeEvent, { change: Uint8Array; inbox: Uint8Array }>();
   const wireOf = (event: ChangeEvent) => {
-    let text = wire.get(event);
-    if (!text) wire.set(event, (text = { id: deps.changeIds.encode(event.id), data: JSON.stringify(eventData(event, deps.changeIds)) }));
-    return text;
+    let bytes = wire.get(event);
+    if (!bytes) {
+      const data = `event: change\ndata: ${JSON.stringify(eventData(event, deps.changeIds))}\n`;
+      bytes = { change: encoder.encode(`${data}id: ${deps.changeIds.encode(event.id)}\n\n`), inbox: encoder.encode(`${data}\n`) };
+      wire.set(event, bytes);
+    }
+    return bytes;
   };
   return createRouter().openapi(eventsRoute, async (c) => {
     const caller = c.get("caller");
@@ -103,11 +109,11 @@ export function eventsRoutes(deps: Deps) {
           if (isInternalSignal(event)) continue;
           if (isInboxSignal(event)) {
             // Only the member it names hears it, and without an id: it is no change to resume after.
-            if (event.parentId === caller.memberId) await sse.writeSSE({ event: "change", data: wireOf(event).data });
+            if (event.parentId === caller.memberId) await sse.write(wireOf(event).inbox);
             continue;
           }
           if (replayed.has(event.id)) continue;
-          await sse.writeSSE({ event: "change", ...wireOf(event) });
+          await sse.write(wireOf(event).change);
         }
       } finally {
         unsubscribe();
