@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
+import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check } from "lucide-react";
 import { cn } from "@web/lib/cn";
 

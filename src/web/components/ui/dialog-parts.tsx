@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Camera, X } from "lucide-react";
 import type { PipelineStage } from "@shared/constants/pipeline";
 import type { Company } from "@shared/schemas/companies";
