@@ -6,11 +6,11 @@ type OutputChunk = Rolldown.OutputChunk;
 // Landing pages whose code public/boot.js fetches as soon as /api/v1/me says the visitor is signed in.
 const landingPages: Record<string, RegExp> = {
   "/dashboard": /src\/web\/routes\/dashboard\.tsx$/,
-  "/companies": /src\/web\/routes\/companies\.tsx$/,
+  "/companies": /src\/web\/routes\/pipeline\.tsx$/,
   "/development": /src\/web\/routes\/development\.tsx$/,
   "/settings": /src\/web\/routes\/settings\.tsx$/,
-  "/people": /src\/web\/routes\/people\.tsx$/,
-  "/portfoliocompanies": /src\/web\/routes\/portfolio\.tsx$/,
+  "/people": /src\/web\/routes\/network-directory\.tsx$/,
+  "/portfoliocompanies": /src\/web\/routes\/portfolio-companies\.tsx$/,
 };
 const appShell = /src\/web\/app\/layout\/app-shell\.tsx$/;
 const signIn = /src\/web\/routes\/sign-in\.tsx$/;

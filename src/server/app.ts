@@ -51,7 +51,7 @@ import { companyDocumentsRoutes } from "./features/companies/company-documents.r
 import { personDocumentsRoutes } from "./features/people/person-documents.routes";
 import { equityOffersRoutes } from "./features/companies/equity-offers.routes";
 import { equityInvestmentsRoutes } from "./features/companies/equity-investments.routes";
-import { portfolioRoutes } from "./features/companies/portfolio.routes";
+import { portfolioRoutes } from "./features/portfolio/portfolio.routes";
 import { backupsRoutes } from "./features/backup/backups.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { activityRoutes } from "./features/activity/activity.routes";

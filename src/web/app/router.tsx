@@ -19,14 +19,14 @@ const UnauthorizedPage = lazyPage(() => import("@web/routes/unauthorized").then(
 const DashboardPage = lazyPage(() => import("@web/routes/dashboard").then((m) => m.DashboardPage));
 const SettingsPage = lazyPage(() => import("@web/routes/settings").then((m) => m.SettingsPage));
 const DevelopmentPage = lazyPage(() => import("@web/routes/development").then((m) => m.DevelopmentPage));
-const PipelinePage = lazyPage(() => import("@web/routes/companies").then((m) => m.PipelinePage));
+const PipelinePage = lazyPage(() => import("@web/routes/pipeline").then((m) => m.PipelinePage));
 const CompanyPanelRoute = lazyPage(() => import("@web/routes/company-panel").then((m) => m.CompanyPanelRoute));
-const NetworkPage = lazyPage(() => import("@web/routes/people").then((m) => m.NetworkPage));
+const NetworkDirectoryPage = lazyPage(() => import("@web/routes/network-directory").then((m) => m.NetworkDirectoryPage));
 const PersonRoute = lazyPage(() => import("@web/routes/person").then((m) => m.PersonRoute));
-const PortfolioPage = lazyPage(() => import("@web/routes/portfolio").then((m) => m.PortfolioPage));
-const PortfolioPanelRoute = lazyPage(() => import("@web/routes/portfolio").then((m) => m.PortfolioPanelRoute));
-const FundStatsPage = lazyPage(() => import("@web/routes/portfolio-stats").then((m) => m.FundStatsPage));
-const TrackerPage = lazyPage(() => import("@web/routes/portfolio-management").then((m) => m.TrackerPage));
+const PortfolioCompaniesPage = lazyPage(() => import("@web/routes/portfolio-companies").then((m) => m.PortfolioCompaniesPage));
+const PortfolioPanelRoute = lazyPage(() => import("@web/routes/portfolio-companies").then((m) => m.PortfolioPanelRoute));
+const PortfolioStatsPage = lazyPage(() => import("@web/routes/portfolio-stats").then((m) => m.PortfolioStatsPage));
+const PortfolioManagementPage = lazyPage(() => import("@web/routes/portfolio-management").then((m) => m.PortfolioManagementPage));
 const NetworkCrmPage = lazyPage(() => import("@web/routes/network-crm").then((m) => m.NetworkCrmPage));
 const PerformancePage = lazyPage(() => import("@web/routes/performance").then((m) => m.PerformancePage));
 const LpsPage = lazyPage(() => import("@web/routes/lps").then((m) => m.LpsPage));
@@ -97,12 +97,12 @@ const routes: RouteObject[] = [
           { path: "/portfolio", element: <Navigate to="/portfoliocompanies" replace /> },
           {
             path: "/portfoliocompanies",
-            element: <PortfolioPage />,
+            element: <PortfolioCompaniesPage />,
             children: [{ path: ":companyId", element: <PortfolioPanelRoute /> }],
           },
-          { path: "/portfoliostats", element: <FundStatsPage /> },
-          { path: "/portfoliomanagement", element: <TrackerPage /> },
-          { path: "/people", element: <NetworkPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
+          { path: "/portfoliostats", element: <PortfolioStatsPage /> },
+          { path: "/portfoliomanagement", element: <PortfolioManagementPage /> },
+          { path: "/people", element: <NetworkDirectoryPage />, children: [{ path: ":personId", element: <PersonRoute /> }] },
           { path: "/networkcrm", element: <NetworkCrmPage /> },
           { path: "/performance", element: <PerformancePage /> },
           { path: "/lps", element: <LpsPage /> },

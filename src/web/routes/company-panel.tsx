@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate, useParams } from "@web/lib/router";
-import { CompanyPanel } from "@web/features/companies/components/panel/company-panel";
+import { CompanyPanel } from "@web/features/companies/panel/company-panel";
 
 /** /companies/{id}: Close and Escape go back to the list (browser back does the same). */
 export function CompanyPanelRoute() {

@@ -11,7 +11,7 @@ import { TrackerTable } from "@web/features/portfolio/components/tracker-table";
 const tabValue = (quarter: string) => quarter.replace(" ", "-");
 
 /** /portfoliomanagement: the quarterly tracker; the last five quarters, the current one selected. */
-export function TrackerPage() {
+export function PortfolioManagementPage() {
   useDocumentTitle("Quarterly Tracker");
   const readOnly = useMe().role === "viewer";
   const quarters = useMemo(() => lastQuarters(new Date()), []);

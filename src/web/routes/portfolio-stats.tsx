@@ -5,7 +5,7 @@ import { FundLedgerPanel } from "@web/features/fund-ledger/components/fund-ledge
 import { FundStatsTabs } from "@web/features/portfolio/components/fund-stats";
 
 /** /portfoliostats: one tab per fund: its portfolio, then its ledger and performance figures. */
-export function FundStatsPage() {
+export function PortfolioStatsPage() {
   useDocumentTitle("Portfolio Stats");
   const readOnly = useMe().role === "viewer";
   return (

@@ -23,7 +23,7 @@ import {
 import { createRouter } from "../../lib/router";
 import { keyset, stageCondition } from "./companies-list.service";
 import { companyFilters } from "./companies-query";
-import { portfolioWhere } from "./portfolio-list.service";
+import { portfolioWhere } from "../portfolio/portfolio-list.service";
 
 const companiesQuery = companyListQuery.omit(listPage).extend(exportFormat);
 const investmentsQuery = portfolioListQuery.omit(listPage).extend(exportFormat);
