@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { defaultSubboardColor } from "@shared/constants/lps";
 import type { LpBoardDetail } from "@shared/schemas/lps";
 import { Button } from "@web/components/ui/button";
