@@ -67,7 +67,12 @@ function main() {
       );
     } else console.log(`${page.padEnd(width)}  ${pad(now.files, 5)}  ${pad(now.br, 9)}  ${pad(now.gz, 10)}  ${pad(budget ?? "-", 10)}`);
   }
-  for (const { page, now, budget } of over) {
+  if (args.includes("--check")) for (const page of Object.keys(budgets)) if (!pages[page]) over.push({ page, stale: true });
+  for (const { page, now, budget, stale } of over) {
+    if (stale) {
+      console.error(`first-load-bytes: ${page} has a budget but no longer a page (scripts/vite-first-load.ts lists them)`);
+      continue;
+    }
     console.error(
       budget === undefined
         ? `first-load-bytes: ${page} has no budget in scripts/first-load-budget.json`
