@@ -54,6 +54,32 @@ export default tseslint.config(
     rules: { "fundline/boundaries": "error" },
   },
   {
+    // Icons and Radix primitives are imported per module: from a barrel, the bundler (and the
+    // chunk plugin, scripts/vite-signed-in-chunk.ts) sees a page take every icon and primitive.
+    // Types may still come from the barrel: they vanish at build time.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from its own module: `import Plus from "lucide-react/icons/plus"` (the kebab-case file name; types such as LucideIcon may stay `import type` from "lucide-react").',
+            },
+            {
+              name: "radix-ui",
+              message:
+                'Import the primitive\'s own package: `import * as DialogPrimitive from "@radix-ui/react-dialog"` (add it to package.json, exact version).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

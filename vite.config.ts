@@ -6,13 +6,47 @@ import { preloadFont } from "./scripts/vite-preload-font";
 import { preloadSignedIn } from "./scripts/vite-preload-signed-in";
 import { intakePages } from "./scripts/vite-intake-pages";
 import { signedInSharedChunk } from "./scripts/vite-signed-in-chunk";
+import { firstLoadFiles, type FirstLoadPage } from "./scripts/vite-first-load";
 
 const sharedChunk = signedInSharedChunk();
+// What each page loads on a first visit, for its byte budget (scripts/first-load-bytes.js).
+const route = (name: string) => new RegExp(`src/web/routes/${name}\\.tsx$`);
+const signedIn = (...names: string[]): FirstLoadPage => ({
+  html: "index.html",
+  modules: [/src\/web\/app\/layout\/app-shell\.tsx$/, ...names.map(route)],
+});
+const firstLoadPages: Record<string, FirstLoadPage> = {
+  "/ (sign-in)": { html: "index.html", modules: [route("sign-in")] },
+  "/dashboard": signedIn("dashboard"),
+  "/companies": signedIn("pipeline"),
+  "/companies/:id": signedIn("pipeline", "company-panel"),
+  "/development": signedIn("development"),
+  "/settings": signedIn("settings"),
+  "/people": signedIn("network-directory"),
+  "/people/:id": signedIn("network-directory", "person"),
+  "/portfoliocompanies": signedIn("portfolio-companies"),
+  "/portfoliostats": signedIn("portfolio-stats"),
+  "/portfoliomanagement": signedIn("portfolio-management"),
+  "/networkcrm": signedIn("network-crm"),
+  "/performance": signedIn("performance"),
+  "/lps": signedIn("lps"),
+  "/lps/:id/statement": signedIn("lp-statement"),
+  "/lpcrm": signedIn("lp-crm"),
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-basic-wght-400-700"), preloadSignedIn(), intakePages(), sharedChunk.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont("inter-latin-basic-wght-400-700"),
+    preloadSignedIn(),
+    intakePages(),
+    sharedChunk.plugin,
+    firstLoadFiles("app", firstLoadPages),
+  ],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

@@ -1,5 +1,6 @@
 import { Link } from "@web/lib/router";
-import { Briefcase, Plus } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Plus from "lucide-react/icons/plus";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";
 import { formatLongDate } from "@shared/format";

@@ -1,4 +1,5 @@
-import { RefreshCw, TriangleExclamationPoint } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import TriangleExclamationPoint from "lucide-react/icons/triangle-exclamation-point";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/lib/use-document-title";

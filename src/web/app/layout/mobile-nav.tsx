@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import type { Me } from "@web/lib/session";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, preloadSheet } from "@web/components/ui/sheet";

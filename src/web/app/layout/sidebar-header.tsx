@@ -1,4 +1,5 @@
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 import { Tooltip } from "@web/components/ui/tooltip";

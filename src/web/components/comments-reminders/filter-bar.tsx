@@ -1,4 +1,5 @@
-import { RefreshCw, Search } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Search from "lucide-react/icons/search";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";

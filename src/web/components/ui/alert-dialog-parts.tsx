@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";
 

@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
+import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { cn } from "@web/lib/cn";
 import { initials } from "@web/lib/format";
 

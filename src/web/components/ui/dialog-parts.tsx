@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import X from "lucide-react/icons/x";
 import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { DropdownMenu as Menu } from "radix-ui";
+import * as Menu from "@radix-ui/react-dropdown-menu";
 import { cn } from "@web/lib/cn";
 
 export const DropdownMenu = Menu.Root;

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { cn } from "@web/lib/cn";
 import { Input } from "./input";
 

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { Check, ChevronDown } from "lucide-react";
+import * as SelectPrimitive from "@radix-ui/react-select";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { cn } from "@web/lib/cn";
 import { selectTriggerClass, type SelectSize } from "./select-style";
 

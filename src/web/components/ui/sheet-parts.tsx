@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";
 import { DialogOverlay } from "./dialog-parts";

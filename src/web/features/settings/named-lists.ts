@@ -1,4 +1,6 @@
-import { Contact, Tags, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Contact from "lucide-react/icons/contact";
+import Tags from "lucide-react/icons/tags";
 import type { NamedListKind } from "./api";
 
 export type NamedListText = {

@@ -1,4 +1,7 @@
-import { ChartColumn, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Search } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Search from "lucide-react/icons/search";
 import type { NoteSummary } from "@shared/schemas/notes";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Banner } from "@web/components/ui/banner";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useLocation, useSearchParams } from "@web/lib/router";
 import { escapeIsLocal } from "@web/components/document-vault/document-row";
 import { Banner } from "@web/components/ui/banner";

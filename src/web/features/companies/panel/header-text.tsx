@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { Company } from "@shared/schemas/companies";
 import { errorMessage } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";

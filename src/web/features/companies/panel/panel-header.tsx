@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { Camera, X } from "lucide-react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import Camera from "lucide-react/icons/camera";
+import X from "lucide-react/icons/x";
 import type { PipelineStage } from "@shared/constants/pipeline";
 import type { Company } from "@shared/schemas/companies";
 import { Button } from "@web/components/ui/button";

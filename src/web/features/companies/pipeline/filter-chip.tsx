@@ -1,4 +1,6 @@
-import { Check, ChevronDown, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import X from "lucide-react/icons/x";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { formatGrouped } from "@shared/format";

@@ -1,4 +1,5 @@
-import { KanbanSquare, Table2 } from "lucide-react";
+import KanbanSquare from "lucide-react/icons/square-kanban";
+import Table2 from "lucide-react/icons/table-2";
 import type { PipelineView } from "@shared/constants/pipeline";
 import { cn } from "@web/lib/cn";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 
 type SuccessDialogProps = { open: boolean; websiteUrl: string | null; organizationName: string; onClose: () => void };
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRound, Plus } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import Plus from "lucide-react/icons/plus";
 import { formatDate, formatDateTime } from "@shared/format";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";

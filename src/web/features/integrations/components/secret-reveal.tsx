@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Check, Copy } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw, Send } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Send from "lucide-react/icons/send";
 import { formatDateTime } from "@shared/format";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";

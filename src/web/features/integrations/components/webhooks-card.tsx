@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRound, ListChecks, Plus, Webhook as WebhookIcon } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import ListChecks from "lucide-react/icons/list-checks";
+import Plus from "lucide-react/icons/plus";
+import WebhookIcon from "lucide-react/icons/webhook";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { Badge } from "@web/components/ui/badge";

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ArchiveRestore, Download } from "lucide-react";
+import ArchiveRestore from "lucide-react/icons/archive-arrow-up";
+import Download from "lucide-react/icons/download";
 import { formatBytes, formatDateTime } from "@shared/format";
 import { api } from "@web/lib/api-client";
 import { ListState } from "@web/components/list-state";

@@ -1,4 +1,5 @@
-import { SlidersHorizontal, Workflow } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import Workflow from "lucide-react/icons/workflow";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronRight, Plus } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Plus from "lucide-react/icons/plus";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";

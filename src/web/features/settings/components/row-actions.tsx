@@ -1,4 +1,5 @@
-import { Pencil, Trash } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash from "lucide-react/icons/trash";
 import { Button } from "@web/components/ui/button";
 import { Tooltip } from "@web/components/ui/tooltip";
 

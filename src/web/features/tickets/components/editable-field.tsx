@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Check, Pencil, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Pencil from "lucide-react/icons/pencil";
+import X from "lucide-react/icons/x";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 

@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent } from "react";
-import { CalendarDays, Trash } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Trash from "lucide-react/icons/trash";
 import { formatDate, todayIsoDay } from "@shared/format";
 import type { TicketStatus } from "@shared/constants/tickets";
 import { cn } from "@web/lib/cn";

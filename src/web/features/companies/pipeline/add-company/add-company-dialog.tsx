@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AlertDialog as Confirm } from "radix-ui";
+import * as Confirm from "@radix-ui/react-alert-dialog";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormBanner } from "@web/components/form/form-banner";
 import { SubmitButton } from "@web/components/form/submit-button";

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { CircleAlert, CircleCheck, FileText, UploadCloud, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import FileText from "lucide-react/icons/file-text";
+import UploadCloud from "lucide-react/icons/cloud-upload";
+import X from "lucide-react/icons/x";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
 import { formatBytes } from "@shared/format";
 import { cn } from "@web/lib/cn";
