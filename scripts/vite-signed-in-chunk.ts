@@ -33,17 +33,37 @@ const keepsState =
 // Form code: the form libraries and the shared schemas (zod). Pages that show no form on arrival should not load it.
 const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
 
-// Indexes that re-export a whole library: imported, every page would seem to use every icon.
-const barrels = /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|radix-ui[\\/])/;
+// Packages whose index re-exports everything: a page importing one icon "imports" all of them. Icons
+// stay on the barrel because imported one by one they cost every first load ~0.3 % more bytes
+// (decision 028); Radix primitives are imported per package (eslint.config.js).
+const barrels = { "lucide-react": "lucide-react/dist/esm/lucide-react.mjs" };
+const namedImport = (pkg: string) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, "g");
+const reExport = /(?:import|export)\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']|export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** Name → module specifier, from a barrel's `import * as X from` / `export { default as X } from` lines. */
+function barrelMap(code: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const m of code.matchAll(reExport)) {
+    if (m[1]) map.set(m[1], m[2]);
+    else
+      for (const part of m[3].split(","))
+        map.set(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+          m[4],
+        );
+  }
+  return map;
+}
 
 /**
  * Left to itself the bundler splits the code shared by the signed-in pages into dozens of tiny
  * chunks; on a phone each is another round trip before a page can draw. This puts that code
  * in one "shared" chunk, except what the public pages import (found by walking their static
- * imports once the module graph is known), so sign-in loads none of it. The entry and its
- * static imports are one chunk too ("web"). Icons and Radix primitives are imported per module
- * (eslint.config.js refuses the `lucide-react` and `radix-ui` barrels), so the walk sees exactly
- * the ones each page uses; a barrel in the graph would make every page take all of them.
+ * imports once the module graph is known; through a barrel only the names they take), so
+ * sign-in loads none of it. The entry and its static imports are one chunk too ("web").
  */
 export function signedInSharedChunk() {
   let publicModules = new Set<string>();
@@ -53,13 +73,35 @@ export function signedInSharedChunk() {
   const plugin: Plugin = {
     name: "fundline-signed-in-chunk",
     apply: "build",
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
-      const barrel = ids.find((id) => barrels.test(id));
-      if (barrel) this.error(`${barrel} is in the build: import icons and Radix primitives per module (see eslint.config.js)`);
+      const barrelIds = new Map(
+        Object.entries(barrels).flatMap(([pkg, file]) =>
+          ids.filter((id) => id.endsWith(`node_modules/${file}`)).map((id) => [id, pkg] as const),
+        ),
+      );
+      const maps = new Map<string, Map<string, string>>();
+
+      /** The names a module takes from barrels, resolved to the modules that define them. */
+      const throughBarrels = async (id: string) => {
+        const found: string[] = [];
+        if (id.includes("node_modules") || id.startsWith("\0")) return found;
+        const source = readFileSync(id, "utf8");
+        for (const [barrelId, pkg] of barrelIds) {
+          if (!maps.has(barrelId)) maps.set(barrelId, barrelMap(readFileSync(barrelId, "utf8")));
+          for (const m of source.matchAll(namedImport(pkg))) {
+            for (const name of m[1].split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+              const spec = maps.get(barrelId)!.get(name);
+              const resolved = spec ? await this.resolve(spec, barrelId) : null;
+              if (resolved) found.push(resolved.id);
+            }
+          }
+        }
+        return found;
+      };
 
       /** Every module the starts import statically (not their lazy pages). */
-      const walk = (starts: string[]) => {
+      const walk = async (starts: string[]) => {
         const seen = new Set<string>();
         const stack = [...starts];
         while (stack.length > 0) {
@@ -67,8 +109,8 @@ export function signedInSharedChunk() {
           if (seen.has(id)) continue;
           seen.add(id);
           const info = this.getModuleInfo(id);
-          const lazy = new Set(info?.dynamicallyImportedIds ?? []);
-          stack.push(...(info?.importedIds ?? []).filter((imported) => !lazy.has(imported)));
+          const skip = new Set([...(info?.dynamicallyImportedIds ?? []), ...barrelIds.keys()]);
+          stack.push(...(info?.importedIds ?? []).filter((imported) => !skip.has(imported)), ...(await throughBarrels(id)));
         }
         return seen;
       };
@@ -86,9 +128,9 @@ export function signedInSharedChunk() {
       formModules = new Set(ids.filter((id) => !formLibraries.test(id) && usesForms(id)));
 
       const starts = ids.filter((id) => publicStarts.some((start) => start.test(id)));
-      publicModules = walk(starts);
-      shellModules = walk(ids.filter((id) => appShell.test(id)));
-      arrivalModules = walk(ids.filter((id) => appShell.test(id) || (pageStarts.test(id) && !publicModules.has(id))));
+      publicModules = await walk(starts);
+      shellModules = await walk(ids.filter((id) => appShell.test(id)));
+      arrivalModules = await walk(ids.filter((id) => appShell.test(id) || (pageStarts.test(id) && !publicModules.has(id))));
     },
     generateBundle(_options, bundle) {
       // Inlined common chunks put a module into several files, each with its own copy of the

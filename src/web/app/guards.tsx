@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import ShieldX from "lucide-react/icons/shield-x";
+import { RefreshCw, ShieldX } from "lucide-react";
 import { meQueryOptions, setupQueryOptions, type Role } from "@web/lib/session";
 import { MeProvider } from "@web/lib/me-context";
 import { useFirstData } from "@web/lib/use-first-data";

@@ -1,4 +1,4 @@
-import Download from "lucide-react/icons/download";
+import { Download } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { buildUrl, withoutEmpty } from "@web/lib/api-client";
 

@@ -1,18 +1,20 @@
 import type { LucideIcon } from "lucide-react";
-import BookUser from "lucide-react/icons/book-user";
-import Building from "lucide-react/icons/building";
-import ChartColumn from "lucide-react/icons/chart-column";
-import ChartPie from "lucide-react/icons/chart-pie";
-import Briefcase from "lucide-react/icons/briefcase";
-import CodeXml from "lucide-react/icons/code-xml";
-import Handshake from "lucide-react/icons/handshake";
-import House from "lucide-react/icons/house";
-import KanbanSquare from "lucide-react/icons/square-kanban";
-import Landmark from "lucide-react/icons/landmark";
-import Network from "lucide-react/icons/network";
-import Settings from "lucide-react/icons/settings";
-import SquareKanban from "lucide-react/icons/square-kanban";
-import Users from "lucide-react/icons/users";
+import {
+  BookUser,
+  Building,
+  ChartColumn,
+  ChartPie,
+  Briefcase,
+  CodeXml,
+  Handshake,
+  House,
+  KanbanSquare,
+  Landmark,
+  Network,
+  Settings,
+  SquareKanban,
+  Users,
+} from "lucide-react";
 
 export type NavLinkItem = { type: "link"; to: string; label: string; icon: LucideIcon };
 

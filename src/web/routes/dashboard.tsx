@@ -1,6 +1,5 @@
 import { Link } from "@web/lib/router";
-import Briefcase from "lucide-react/icons/briefcase";
-import Plus from "lucide-react/icons/plus";
+import { Briefcase, Plus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";
 import { formatLongDate } from "@shared/format";

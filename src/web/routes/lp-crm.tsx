@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
-import KanbanSquare from "lucide-react/icons/square-kanban";
-import Plus from "lucide-react/icons/plus";
+import { KanbanSquare, Plus } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import type { LpCrmRow, LpSubboard } from "@shared/schemas/lps";
 import { BoardDnd } from "@web/components/board-dnd";

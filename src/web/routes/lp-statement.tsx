@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from "@web/lib/router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "lucide-react";
 import { PageContainer } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me-context";

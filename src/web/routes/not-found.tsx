@@ -1,6 +1,5 @@
 import { Link } from "@web/lib/router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Compass from "lucide-react/icons/compass";
+import { ArrowLeft, Compass } from "lucide-react";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/lib/use-document-title";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import Search from "lucide-react/icons/search";
+import { Search } from "lucide-react";
 import { lastQuarters } from "@shared/portfolio";
 import { PageContainer, PageHeader } from "@web/components/page-header";
 import { Input } from "@web/components/ui/input";

@@ -1,5 +1,4 @@
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import TriangleExclamationPoint from "lucide-react/icons/triangle-exclamation-point";
+import { RefreshCw, TriangleExclamationPoint } from "lucide-react";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/lib/use-document-title";

@@ -1,6 +1,5 @@
 import { Link } from "@web/lib/router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Lock from "lucide-react/icons/lock";
+import { ArrowLeft, Lock } from "lucide-react";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/lib/use-document-title";

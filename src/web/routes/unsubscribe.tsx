@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import BellOff from "lucide-react/icons/bell-off";
+import { BellOff } from "lucide-react";
 import { notificationKindLabels, type UnsubscribeKind } from "@shared/constants/notifications";
 import { StatusScreen } from "@web/components/status-screen";
 import { Button } from "@web/components/ui/button";

@@ -156,8 +156,7 @@ describe("GET /api/v1/search", () => {
   it("keeps answers per organisation and query, and every change shows at once, in this server and in another one", async () => {
     // The same member through a second server process (its own cache) on the same database.
     const other = clientFor(createApp(ctx.deps), a.member.cookie);
-    const typesFound = async (who: Requester, q: string) =>
-      (await find(who, `q=${q}&limit=50`)).map((i) => `${i.type} ${i.title}`).sort();
+    const typesFound = async (who: Requester, q: string) => (await find(who, `q=${q}&limit=50`)).map((i) => `${i.type} ${i.title}`).sort();
     const expectBoth = async (q: string, expected: string[]) => {
       for (const who of [a.member, other]) expect(await typesFound(who, q)).toEqual([...expected].sort());
     };
@@ -180,7 +179,9 @@ describe("GET /api/v1/search", () => {
     await ok(a.owner.post(`/api/v1/companies/${renamed.id}/notes`, { title: "Pricing", content: "Quillfeather wants 20%" }));
     await expectBoth("quillfeather", [...found, "note Pricing"]);
     const document = await ok(
-      a.owner.request("POST", `/api/v1/companies/${renamed.id}/documents`, { body: fileForm("%PDF-1.7\n%x\n", "deck.pdf", "application/pdf") }),
+      a.owner.request("POST", `/api/v1/companies/${renamed.id}/documents`, {
+        body: fileForm("%PDF-1.7\n%x\n", "deck.pdf", "application/pdf"),
+      }),
     );
     await expectBoth("inkwellian", []);
     // A deck analysis finished by its worker (no worker runs in tests).

@@ -17,7 +17,13 @@ function busWithManualNotifications() {
   return { bus, notify: (event: Partial<ChangeEvent>) => notify(JSON.stringify(event)) };
 }
 
-const change = (id: string, orgId = "org-a"): Partial<ChangeEvent> => ({ id, orgId, entityType: "company", entityId: "c1", action: "updated" });
+const change = (id: string, orgId = "org-a"): Partial<ChangeEvent> => ({
+  id,
+  orgId,
+  entityType: "company",
+  entityId: "c1",
+  action: "updated",
+});
 const idOf = (signal: BusSignal) => (signal.kind === "change" ? signal.event.id : signal.kind);
 
 describe("change bus", () => {

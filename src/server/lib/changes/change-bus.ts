@@ -75,7 +75,10 @@ export function createChangeBus(database: Pick<Database, "listen">, log: Logger)
     listening ??= database
       .listen(CHANGES_CHANNEL, onPayload, () => {
         log.warn("change notifications reconnected; open streams resynchronise");
-        deliver({ kind: "resync" }, [...byOrg.values()].flatMap((set) => [...set]));
+        deliver(
+          { kind: "resync" },
+          [...byOrg.values()].flatMap((set) => [...set]),
+        );
       })
       .catch((err: unknown) => {
         listening = null;

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import { Menu, X } from "lucide-react";
 import type { Me } from "@web/lib/session";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, preloadSheet } from "@web/components/ui/sheet";

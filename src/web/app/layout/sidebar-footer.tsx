@@ -1,4 +1,4 @@
-import LogOut from "lucide-react/icons/log-out";
+import { LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import type { Me } from "@web/lib/session";
 import { Avatar } from "@web/components/ui/avatar";

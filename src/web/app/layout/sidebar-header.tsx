@@ -1,5 +1,4 @@
-import PanelLeftClose from "lucide-react/icons/panel-left-close";
-import PanelLeftOpen from "lucide-react/icons/panel-left-open";
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 import { Tooltip } from "@web/components/ui/tooltip";

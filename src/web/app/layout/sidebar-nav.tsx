@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "@web/lib/router";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronRight } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useLocalStorage } from "@web/lib/use-local-storage";
 import { Tooltip } from "@web/components/ui/tooltip";

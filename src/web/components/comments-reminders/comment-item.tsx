@@ -1,7 +1,5 @@
 import { useState } from "react";
-import Check from "lucide-react/icons/check";
-import Circle from "lucide-react/icons/circle";
-import Trash2 from "lucide-react/icons/trash";
+import { Check, Circle, Trash2 } from "lucide-react";
 import { ageLabel, dueDateLabel, type DueTone } from "@shared/comment-labels";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Button } from "@web/components/ui/button";

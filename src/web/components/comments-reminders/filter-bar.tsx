@@ -1,5 +1,4 @@
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
+import { RefreshCw, Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";

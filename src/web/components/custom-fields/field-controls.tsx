@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Columns3 from "lucide-react/icons/columns-3";
-import X from "lucide-react/icons/x";
+import { Columns3, X } from "lucide-react";
 import type { FieldEntity } from "@shared/constants/custom-fields";
 import type { CustomField } from "@shared/schemas/custom-fields";
 import { activeFields, fieldsQuery } from "@web/lib/custom-fields";

@@ -1,9 +1,5 @@
 import { useState } from "react";
-import Download from "lucide-react/icons/download";
-import Eye from "lucide-react/icons/eye";
-import FileText from "lucide-react/icons/file-text";
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
+import { Download, Eye, FileText, Pencil, Trash2 } from "lucide-react";
 import type { StoredDocument } from "@shared/schemas/documents";
 import { formatBytes, formatNumericDate } from "@shared/format";
 import { Button } from "@web/components/ui/button";

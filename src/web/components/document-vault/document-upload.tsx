@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import Upload from "lucide-react/icons/upload";
+import { Upload } from "lucide-react";
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,

@@ -1,8 +1,5 @@
 import { useRef, useState } from "react";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Mail from "lucide-react/icons/mail";
-import Trash2 from "lucide-react/icons/trash";
-import Upload from "lucide-react/icons/upload";
+import { CalendarDays, Mail, Trash2, Upload } from "lucide-react";
 import { INBOUND_MAX_BYTES } from "@shared/constants/interactions";
 import type { Interaction } from "@shared/schemas/interactions";
 import { formatDate } from "@shared/format";

@@ -1,8 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import CircleCheck from "lucide-react/icons/circle-check";
-import CircleExclamationPoint from "lucide-react/icons/circle-exclamation-point";
-import Info from "lucide-react/icons/info";
+import { CircleCheck, CircleExclamationPoint, Info } from "lucide-react";
 import { cn } from "@web/lib/cn";
 
 const bannerVariants = cva("flex items-start gap-2.5 rounded-md border px-3 py-2.5 text-[13px] leading-5", {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
-import Check from "lucide-react/icons/check";
+import { Check } from "lucide-react";
 import { cn } from "@web/lib/cn";
 
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
+import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";
 

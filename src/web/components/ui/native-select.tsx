@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { inputClassName } from "./input";
 

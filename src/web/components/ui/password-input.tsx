@@ -1,6 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import Eye from "lucide-react/icons/eye";
-import EyeOff from "lucide-react/icons/eye-off";
+import { Eye, EyeOff } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Input } from "./input";
 

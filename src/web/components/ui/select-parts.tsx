@@ -1,7 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { selectTriggerClass, type SelectSize } from "./select-style";
 

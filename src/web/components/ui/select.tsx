@@ -1,5 +1,5 @@
 import { useState, type ButtonHTMLAttributes } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "lucide-react";
 import { lazyModule } from "@web/lib/lazy-page";
 import { StandInTrigger } from "./stand-in-trigger";
 import { selectOpenKeys, selectTriggerClass } from "./select-style";

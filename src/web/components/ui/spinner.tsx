@@ -1,4 +1,4 @@
-import LoaderCircle from "lucide-react/icons/loader-circle";
+import { LoaderCircle } from "lucide-react";
 import { cn } from "@web/lib/cn";
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

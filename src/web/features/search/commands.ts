@@ -1,12 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import Building2 from "lucide-react/icons/building-complex";
-import CalendarPlus from "lucide-react/icons/calendar-plus";
-import Columns3 from "lucide-react/icons/columns-3";
-import Landmark from "lucide-react/icons/landmark";
-import ListPlus from "lucide-react/icons/list-plus";
-import Table2 from "lucide-react/icons/table-2";
-import UserPlus from "lucide-react/icons/user-plus";
+import { Building2, CalendarPlus, Columns3, Landmark, ListPlus, Table2, UserPlus } from "lucide-react";
 import { navSections, type NavLinkItem } from "@web/lib/nav-config";
 import { meQueryKey } from "@web/lib/session";
 import { toast } from "@web/lib/toast";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import Search from "lucide-react/icons/search";
+import { Search } from "lucide-react";
 import { lazyPage } from "@web/lib/lazy-page";
 import { cn } from "@web/lib/cn";
 import { Tooltip } from "@web/components/ui/tooltip";

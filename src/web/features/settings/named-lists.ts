@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import Contact from "lucide-react/icons/contact";
-import Tags from "lucide-react/icons/tags";
+import { Contact, Tags } from "lucide-react";
 import type { NamedListKind } from "./api";
 
 export type NamedListText = {

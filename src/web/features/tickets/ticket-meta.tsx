@@ -1,19 +1,21 @@
 import type { LucideIcon } from "lucide-react";
-import Ban from "lucide-react/icons/ban";
-import Bug from "lucide-react/icons/bug";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ChevronUp from "lucide-react/icons/chevron-up";
-import Circle from "lucide-react/icons/circle";
-import CircleCheck from "lucide-react/icons/circle-check";
-import CircleDotDashed from "lucide-react/icons/circle-dot-dashed";
-import Equal from "lucide-react/icons/equal";
-import Eye from "lucide-react/icons/eye";
-import FileText from "lucide-react/icons/file-text";
-import Flame from "lucide-react/icons/flame";
-import FlaskConical from "lucide-react/icons/flask-conical";
-import Gauge from "lucide-react/icons/gauge";
-import Sparkles from "lucide-react/icons/sparkles";
-import WandSparkles from "lucide-react/icons/wand-sparkles";
+import {
+  Ban,
+  Bug,
+  ChevronDown,
+  ChevronUp,
+  Circle,
+  CircleCheck,
+  CircleDotDashed,
+  Equal,
+  Eye,
+  FileText,
+  Flame,
+  FlaskConical,
+  Gauge,
+  Sparkles,
+  WandSparkles,
+} from "lucide-react";
 import {
   ticketEfforts,
   ticketPriorities,

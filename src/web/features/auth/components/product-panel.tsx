@@ -1,7 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import ChartColumn from "lucide-react/icons/chart-column";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
+import { ChartColumn, ShieldCheck, Users } from "lucide-react";
 
 type Feature = { icon: LucideIcon; title: string; text: string };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import RefreshCw from "lucide-react/icons/refresh-cw";
+import { RefreshCw } from "lucide-react";
 import { formatDate, formatDateTime } from "@shared/format";
 import type { DeckAnalysisState } from "@shared/schemas/deck-analysis";
 import { Banner } from "@web/components/ui/banner";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Plus from "lucide-react/icons/plus";
+import { Plus } from "lucide-react";
 import { offerRoundTypes } from "@shared/constants/pipeline";
 import { equityOfferCreateSchema, type EquityOffer } from "@shared/schemas/equity-offers";
 import { ConfirmDialog } from "@web/components/confirm-dialog";

@@ -1,5 +1,4 @@
-import Copy from "lucide-react/icons/copy";
-import Trash2 from "lucide-react/icons/trash";
+import { Copy, Trash2 } from "lucide-react";
 import { formatDate, formatTimeOfDay } from "@shared/format";
 import type { NoteSummary } from "@shared/schemas/notes";
 import { Button } from "@web/components/ui/button";

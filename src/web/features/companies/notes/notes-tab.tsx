@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Plus from "lucide-react/icons/plus";
-import Search from "lucide-react/icons/search";
+import { Plus, Search } from "lucide-react";
 import type { NoteSummary } from "@shared/schemas/notes";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { Banner } from "@web/components/ui/banner";

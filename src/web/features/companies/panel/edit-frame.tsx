@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import Pencil from "lucide-react/icons/pencil";
+import { Pencil } from "lucide-react";
 import { lazyPage } from "@web/lib/lazy-page";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Sparkles from "lucide-react/icons/sparkles";
+import { Sparkles } from "lucide-react";
 
 /** A section that has nothing to show yet, said plainly (never sample data). */
 export function EmptyTab({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import ExternalLink from "lucide-react/icons/external-link";
-import RefreshCw from "lucide-react/icons/refresh-cw";
+import { ExternalLink, RefreshCw } from "lucide-react";
 import { formatDate, formatDateTime, formatGrouped, formatMoney } from "@shared/format";
 import type { EnrichmentData, EnrichmentState } from "@shared/schemas/enrichment";
 import { Badge } from "@web/components/ui/badge";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import UserPlus from "lucide-react/icons/user-plus";
+import { UserPlus } from "lucide-react";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";

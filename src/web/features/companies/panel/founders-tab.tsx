@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import ExternalLink from "lucide-react/icons/external-link";
+import { ExternalLink } from "lucide-react";
 import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";

@@ -1,4 +1,4 @@
-import ExternalLink from "lucide-react/icons/external-link";
+import { ExternalLink } from "lucide-react";
 import type { Company } from "@shared/schemas/companies";
 import { displayHost, formatMoney, websiteHref } from "@shared/format";
 import { InfoItem, NA } from "./info-item";

@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import Camera from "lucide-react/icons/camera";
-import X from "lucide-react/icons/x";
+import { Camera, X } from "lucide-react";
 import type { PipelineStage } from "@shared/constants/pipeline";
 import type { Company } from "@shared/schemas/companies";
 import { Button } from "@web/components/ui/button";

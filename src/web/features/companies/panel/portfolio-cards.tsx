@@ -1,5 +1,5 @@
 import { useState } from "react";
-import Pencil from "lucide-react/icons/pencil";
+import { Pencil } from "lucide-react";
 import { companyFundLabel, operatingStatuses, updateIntervals } from "@shared/constants/pipeline";
 import { companyUpdateSchema, type Company } from "@shared/schemas/companies";
 import { FormBanner } from "@web/components/form/form-banner";

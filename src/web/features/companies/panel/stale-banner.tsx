@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import RefreshCw from "lucide-react/icons/refresh-cw";
+import { RefreshCw } from "lucide-react";
 import type { Company } from "@shared/schemas/companies";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";

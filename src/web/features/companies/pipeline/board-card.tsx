@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useState } from "react";
-import MoreHorizontal from "lucide-react/icons/ellipsis";
+import { MoreHorizontal } from "lucide-react";
 import { pipelineStages } from "@shared/constants/pipeline";
 import type { Company, CompanyCard } from "@shared/schemas/companies";
 import { daysSince, formatCompactMoney } from "@shared/format";

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import X from "lucide-react/icons/x";
+import { Check, ChevronDown, X } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { formatGrouped } from "@shared/format";

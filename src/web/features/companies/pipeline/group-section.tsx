@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronRight } from "lucide-react";
 import type { CompanyCard } from "@shared/schemas/companies";
 import type { NamedItem } from "@shared/schemas/settings";
 import { companiesLabel } from "@shared/format";

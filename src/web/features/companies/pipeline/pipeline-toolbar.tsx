@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import ArrowDownUp from "lucide-react/icons/arrow-down-up";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
+import { ArrowDownUp, Search, X } from "lucide-react";
 import { pipelineStages, type GroupBy, type PipelineView } from "@shared/constants/pipeline";
 import type { FacetKey } from "@shared/constants/pipeline";
 import { Button } from "@web/components/ui/button";

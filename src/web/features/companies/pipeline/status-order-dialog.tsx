@@ -1,7 +1,5 @@
 import { useState } from "react";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import GripVertical from "lucide-react/icons/grip-vertical";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { pipelineStages, type PipelineStage } from "@shared/constants/pipeline";
 import { Button } from "@web/components/ui/button";

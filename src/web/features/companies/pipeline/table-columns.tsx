@@ -1,6 +1,5 @@
 import type { CompanySort } from "@shared/constants/pipeline";
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import type { CustomField } from "@shared/schemas/custom-fields";
 

@@ -1,5 +1,4 @@
-import KanbanSquare from "lucide-react/icons/square-kanban";
-import Table2 from "lucide-react/icons/table-2";
+import { KanbanSquare, Table2 } from "lucide-react";
 import type { PipelineView } from "@shared/constants/pipeline";
 import { cn } from "@web/lib/cn";
 

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import type { LucideIcon } from "lucide-react";
-import BellRing from "lucide-react/icons/bell-ring";
-import MessageSquare from "lucide-react/icons/message-square";
-import Rocket from "lucide-react/icons/rocket";
-import Wallet from "lucide-react/icons/wallet";
+import { BellRing, MessageSquare, Rocket, Wallet } from "lucide-react";
 import { formatCompactMoney, formatDate, formatMoney } from "@shared/format";
 import { groupByCompany, reminderDueLabel } from "@shared/portfolio-maths";
 import { localDate } from "@shared/comment-labels";

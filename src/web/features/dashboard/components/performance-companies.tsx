@@ -1,5 +1,5 @@
 import { Link } from "@web/lib/router";
-import Wallet from "lucide-react/icons/wallet";
+import { Wallet } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import { currentValuationLabel, formatMultiple } from "@shared/portfolio-maths";
 import { CompanyLogo } from "@web/components/company-logo";

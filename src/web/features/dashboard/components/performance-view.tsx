@@ -1,12 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import CalendarRange from "lucide-react/icons/calendar-range";
-import Coins from "lucide-react/icons/coins";
-import Hash from "lucide-react/icons/hash";
-import Info from "lucide-react/icons/info";
-import Landmark from "lucide-react/icons/landmark";
-import TrendingUp from "lucide-react/icons/trending-up";
-import Wallet from "lucide-react/icons/wallet";
+import { CalendarDays, CalendarRange, Coins, Hash, Info, Landmark, TrendingUp, Wallet } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple } from "@shared/portfolio-maths";
 import { Banner } from "@web/components/ui/banner";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Building2 from "lucide-react/icons/building-complex";
+import { Building2 } from "lucide-react";
 import { formatDate, formatMoney, formatGrouped } from "@shared/format";
 import { failedLabel } from "@shared/portfolio-maths";
 import { CompanyLogo } from "@web/components/company-logo";

@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import type { LucideIcon } from "lucide-react";
-import Briefcase from "lucide-react/icons/briefcase";
-import CircleDollarSign from "lucide-react/icons/circle-dollar-sign";
-import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
-import TrendingUp from "lucide-react/icons/trending-up";
+import { Briefcase, CircleDollarSign, ShieldAlert, TrendingUp } from "lucide-react";
 import { formatMoney, formatGrouped } from "@shared/format";
 import { formatMultiple, formatPercent } from "@shared/portfolio-maths";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import FileText from "lucide-react/icons/file-text";
+import { FileText } from "lucide-react";
 import { formatMoney } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";

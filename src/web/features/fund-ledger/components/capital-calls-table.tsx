@@ -1,9 +1,5 @@
 import { Fragment, useState } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Mail from "lucide-react/icons/mail";
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
+import { ChevronDown, ChevronRight, Mail, Pencil, Trash2 } from "lucide-react";
 import { formatDate, formatDateTime, formatMoney } from "@shared/format";
 import type { CapitalCall } from "@shared/schemas/fund-ledger";
 import { ConfirmDialog } from "@web/components/confirm-dialog";

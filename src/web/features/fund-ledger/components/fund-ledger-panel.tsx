@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Plus from "lucide-react/icons/plus";
+import { Plus } from "lucide-react";
 import { ledgerSeries } from "@shared/fund-ledger";
 import { formatDate } from "@shared/format";
 import { ListState } from "@web/components/list-state";

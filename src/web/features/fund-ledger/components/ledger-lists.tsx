@@ -1,6 +1,5 @@
 import { useState } from "react";
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
+import { Pencil, Trash2 } from "lucide-react";
 import { formatDate, formatMoney } from "@shared/format";
 import type { Distribution, Valuation } from "@shared/schemas/fund-ledger";
 import { ConfirmDialog } from "@web/components/confirm-dialog";

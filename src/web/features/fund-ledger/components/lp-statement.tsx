@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Printer from "lucide-react/icons/printer";
+import { Printer } from "lucide-react";
 import { formatDate, formatMoney } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";

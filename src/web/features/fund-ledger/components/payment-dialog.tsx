@@ -1,4 +1,4 @@
-import Trash2 from "lucide-react/icons/trash";
+import { Trash2 } from "lucide-react";
 import { formatDate, formatMoney, todayIsoDay } from "@shared/format";
 import { paymentCreateSchema, type CapitalCall } from "@shared/schemas/fund-ledger";
 import { FormBanner } from "@web/components/form/form-banner";

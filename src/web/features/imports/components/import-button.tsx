@@ -1,5 +1,5 @@
 import { useState } from "react";
-import Upload from "lucide-react/icons/upload";
+import { Upload } from "lucide-react";
 import type { ImportEntity } from "@shared/constants/imports";
 import { Button } from "@web/components/ui/button";
 import { lazyPage } from "@web/lib/lazy-page";

@@ -1,7 +1,5 @@
 import { useRef, useState, type DragEvent } from "react";
-import FileText from "lucide-react/icons/file-text";
-import Upload from "lucide-react/icons/upload";
-import X from "lucide-react/icons/x";
+import { FileText, Upload, X } from "lucide-react";
 import { INTAKE_MAX_FILES } from "@shared/constants/intake";
 import { addWithinLimits } from "../file-limits";
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "lucide-react";
 import { inputClassName } from "@web/components/ui/input";
 import type { FieldName, sections } from "../fields";
 

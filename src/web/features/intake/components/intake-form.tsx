@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import CircleAlert from "lucide-react/icons/circle-exclamation-point";
-import LoaderCircle from "lucide-react/icons/loader-circle";
+import { CircleAlert, LoaderCircle } from "lucide-react";
 import { INTAKE_HONEYPOT_FIELD } from "@shared/constants/intake";
 import { submitApplication, type PublicForm } from "../api";
 import { emptyValues, sections, validate, type FieldName, type IntakeValues } from "../fields";

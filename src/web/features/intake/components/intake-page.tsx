@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import LoaderCircle from "lucide-react/icons/loader-circle";
+import { LoaderCircle } from "lucide-react";
 import { fetchForm, type PublicForm } from "../api";
 import { IntakeForm } from "./intake-form";
 

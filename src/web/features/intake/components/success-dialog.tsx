@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import CircleCheck from "lucide-react/icons/circle-check";
+import { CircleCheck } from "lucide-react";
 
 type SuccessDialogProps = { open: boolean; websiteUrl: string | null; organizationName: string; onClose: () => void };
 

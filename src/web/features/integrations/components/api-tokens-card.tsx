@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import KeyRound from "lucide-react/icons/key-round";
-import Plus from "lucide-react/icons/plus";
+import { KeyRound, Plus } from "lucide-react";
 import { formatDate, formatDateTime } from "@shared/format";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
+import { Check, Copy } from "lucide-react";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 

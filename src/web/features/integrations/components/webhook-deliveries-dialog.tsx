@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import RotateCw from "lucide-react/icons/rotate-cw";
-import Send from "lucide-react/icons/send";
+import { RotateCw, Send } from "lucide-react";
 import { formatDateTime } from "@shared/format";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";

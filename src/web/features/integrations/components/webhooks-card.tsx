@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import KeyRound from "lucide-react/icons/key-round";
-import ListChecks from "lucide-react/icons/list-checks";
-import Plus from "lucide-react/icons/plus";
-import WebhookIcon from "lucide-react/icons/webhook";
+import { KeyRound, ListChecks, Plus, WebhookIcon } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { Badge } from "@web/components/ui/badge";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import GripVertical from "lucide-react/icons/grip-vertical";
+import { GripVertical } from "lucide-react";
 import { formatMoney } from "@shared/format";
 import type { LpCrmRow } from "@shared/schemas/lps";
 import type { NamedItem } from "@shared/schemas/settings";

@@ -1,6 +1,6 @@
 import { useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
-import Search from "lucide-react/icons/search";
+import { Search } from "lucide-react";
 import { defaultSubboardColor } from "@shared/constants/lps";
 import { lpBoardCreateSchema, lpBoardUpdateSchema, lpSubboardCreateSchema, type LpBoardDetail } from "@shared/schemas/lps";
 import { FormBanner } from "@web/components/form/form-banner";

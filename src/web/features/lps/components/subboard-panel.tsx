@@ -1,6 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronDown, ChevronRight } from "lucide-react";
 import { formatMoney } from "@shared/format";
 import type { LpCrmRow, LpSubboard } from "@shared/schemas/lps";
 import type { NamedItem } from "@shared/schemas/settings";

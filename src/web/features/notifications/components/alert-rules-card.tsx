@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import BellRing from "lucide-react/icons/bell-ring";
+import { BellRing } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { pipelineStages } from "@shared/constants/pipeline";
 import { alertRulesUpdateSchema, type AlertRule, type AlertRulesInput } from "@shared/schemas/notifications";

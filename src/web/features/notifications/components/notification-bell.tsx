@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Bell from "lucide-react/icons/bell";
+import { Bell } from "lucide-react";
 import { lazyPage } from "@web/lib/lazy-page";
 import { cn } from "@web/lib/cn";
 import { Tooltip } from "@web/components/ui/tooltip";

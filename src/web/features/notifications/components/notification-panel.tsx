@@ -1,12 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import AtSign from "lucide-react/icons/at-sign";
-import Bell from "lucide-react/icons/bell";
-import CalendarClock from "lucide-react/icons/calendar-clock";
-import Hourglass from "lucide-react/icons/hourglass";
-import Inbox from "lucide-react/icons/inbox";
-import Mail from "lucide-react/icons/mail";
-import UserPlus from "lucide-react/icons/user-plus";
-import X from "lucide-react/icons/x";
+import { AtSign, Bell, CalendarClock, Hourglass, Inbox, Mail, UserPlus, X } from "lucide-react";
 import type { NotificationKind } from "@shared/constants/notifications";
 import { formatDateTime } from "@shared/format";
 import { ListState } from "@web/components/list-state";

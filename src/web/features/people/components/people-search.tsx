@@ -1,4 +1,4 @@
-import Search from "lucide-react/icons/search";
+import { Search } from "lucide-react";
 import type { NamedItem } from "@shared/schemas/settings";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Landmark from "lucide-react/icons/landmark";
+import { Landmark } from "lucide-react";
 import { formatCompactMoney, formatMoney, formatGrouped } from "@shared/format";
 import type { FundStats } from "@shared/schemas/portfolio";
 import { EmptyState } from "@web/components/empty-state";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Search from "lucide-react/icons/search";
+import { Search } from "lucide-react";
 import { operatingStatuses, PRE_ORG_FUND, preOrgFundLabel } from "@shared/constants/pipeline";
 import { portfolioRounds, portfolioSectors } from "@shared/constants/portfolio";
 import type { PortfolioFilters as Filters } from "@shared/schemas/portfolio";

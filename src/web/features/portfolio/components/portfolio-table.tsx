@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Briefcase from "lucide-react/icons/briefcase";
+import { Briefcase } from "lucide-react";
 import { formatMoney } from "@shared/format";
 import type { CustomField } from "@shared/schemas/custom-fields";
 import type { PortfolioFilters, PortfolioRow } from "@shared/schemas/portfolio";

@@ -1,4 +1,4 @@
-import FileText from "lucide-react/icons/file-text";
+import { FileText } from "lucide-react";
 import { trackerDocuments } from "@shared/constants/portfolio";
 import type { TrackerRow } from "@shared/schemas/portfolio";
 import { Button } from "@web/components/ui/button";

@@ -1,8 +1,5 @@
 import { useRef, useState } from "react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Circle from "lucide-react/icons/circle";
-import Trash2 from "lucide-react/icons/trash";
-import Upload from "lucide-react/icons/upload";
+import { CheckCircle2, Circle, Trash2, Upload } from "lucide-react";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
 import { trackerDocuments, type TrackerDocument } from "@shared/constants/portfolio";
 import type { TrackerRow } from "@shared/schemas/portfolio";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import FileCheck from "lucide-react/icons/file-check";
+import { FileCheck } from "lucide-react";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";

@@ -1,6 +1,5 @@
 import { useRef, type ChangeEvent } from "react";
-import Camera from "lucide-react/icons/camera";
-import Trash from "lucide-react/icons/trash";
+import { Camera, Trash } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { Avatar } from "@web/components/ui/avatar";
 import { Spinner } from "@web/components/ui/spinner";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Download from "lucide-react/icons/download";
-import ScrollText from "lucide-react/icons/scroll-text";
+import { Download, ScrollText } from "lucide-react";
 import { ACTIVITY_ENTITY_TYPES } from "@shared/constants/activity";
 import { membersQuery } from "@web/lib/reference-data";
 import { Card } from "@web/components/ui/card";

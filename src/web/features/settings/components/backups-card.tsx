@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import ArchiveRestore from "lucide-react/icons/archive-arrow-up";
-import Download from "lucide-react/icons/download";
+import { ArchiveRestore, Download } from "lucide-react";
 import { formatBytes, formatDateTime } from "@shared/format";
 import { api } from "@web/lib/api-client";
 import { ListState } from "@web/components/list-state";

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
-import Mail from "lucide-react/icons/mail";
+import { Check, Copy, Mail } from "lucide-react";
 import type { CaptureShare } from "@shared/constants/interactions";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

@@ -1,5 +1,4 @@
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import Workflow from "lucide-react/icons/workflow";
+import { SlidersHorizontal, Workflow } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 

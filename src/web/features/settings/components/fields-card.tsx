@@ -1,10 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Archive from "lucide-react/icons/archive";
-import ArchiveRestore from "lucide-react/icons/archive-arrow-up";
-import ListPlus from "lucide-react/icons/list-plus";
-import Pencil from "lucide-react/icons/pencil";
-import Plus from "lucide-react/icons/plus";
+import { Archive, ArchiveRestore, ListPlus, Pencil, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldsQuery, useArchiveField, useSaveField, type CustomField } from "@web/lib/custom-fields";

@@ -1,8 +1,7 @@
 import { RowActions } from "./row-actions";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Landmark from "lucide-react/icons/landmark";
-import Plus from "lucide-react/icons/plus";
+import { Landmark, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { formatMoney } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import ExternalLink from "lucide-react/icons/external-link";
-import FileInput from "lucide-react/icons/file-input";
-import Plus from "lucide-react/icons/plus";
+import { ExternalLink, FileInput, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import { Badge } from "@web/components/ui/badge";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Plus from "lucide-react/icons/plus";
+import { ChevronRight, Plus } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";

@@ -1,5 +1,4 @@
-import Pencil from "lucide-react/icons/pencil";
-import Trash from "lucide-react/icons/trash";
+import { Pencil, Trash } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Tooltip } from "@web/components/ui/tooltip";
 

@@ -1,4 +1,4 @@
-import UserPen from "lucide-react/icons/user-pen";
+import { UserPen } from "lucide-react";
 import type { Me } from "@web/lib/session";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

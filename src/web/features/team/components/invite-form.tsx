@@ -1,5 +1,5 @@
 import { Controller } from "react-hook-form";
-import Send from "lucide-react/icons/send";
+import { Send } from "lucide-react";
 import { invitationCreateSchema } from "@shared/schemas/team";
 import { toast } from "@web/lib/toast";
 import type { Role } from "@web/lib/session";

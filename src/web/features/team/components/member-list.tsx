@@ -1,5 +1,5 @@
 import { useState } from "react";
-import UserMinus from "lucide-react/icons/user-minus";
+import { UserMinus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { errorMessage } from "@web/lib/api-client";
 import type { Member } from "@shared/schemas/organizations";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Mail from "lucide-react/icons/mail";
-import X from "lucide-react/icons/x";
+import { Mail, X } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { formatDate } from "@shared/format";
 import { errorMessage } from "@web/lib/api-client";

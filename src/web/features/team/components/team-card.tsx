@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Users from "lucide-react/icons/users";
+import { Users } from "lucide-react";
 import { membersQuery } from "@web/lib/reference-data";
 import type { Me } from "@web/lib/session";
 import { Card } from "@web/components/ui/card";

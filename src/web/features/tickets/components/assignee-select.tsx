@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import UserRoundX from "lucide-react/icons/user-round-x";
+import { UserRoundX } from "lucide-react";
 import { membersQuery } from "@web/lib/reference-data";
 import { Avatar } from "@web/components/ui/avatar";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select-parts";

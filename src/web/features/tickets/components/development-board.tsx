@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import Inbox from "lucide-react/icons/inbox";
-import Plus from "lucide-react/icons/plus";
+import { Inbox, Plus } from "lucide-react";
 import { toast } from "@web/lib/toast";
 import { ApiError } from "@web/lib/api-client";
 import { membersQuery } from "@web/lib/reference-data";

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import Check from "lucide-react/icons/check";
-import Pencil from "lucide-react/icons/pencil";
-import X from "lucide-react/icons/x";
+import { Check, Pencil, X } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 

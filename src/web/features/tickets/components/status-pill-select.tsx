@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "lucide-react";
 import { StandInTrigger } from "@web/components/ui/stand-in-trigger";
 import { selectParts } from "@web/components/ui/select";
 import { selectOpenKeys } from "@web/components/ui/select-style";

@@ -1,6 +1,5 @@
 import { memo, type KeyboardEvent } from "react";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Trash from "lucide-react/icons/trash";
+import { CalendarDays, Trash } from "lucide-react";
 import { formatDate, todayIsoDay } from "@shared/format";
 import type { TicketStatus } from "@shared/constants/tickets";
 import { cn } from "@web/lib/cn";

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import CircleAlert from "lucide-react/icons/circle-exclamation-point";
-import CircleCheck from "lucide-react/icons/circle-check";
-import FileText from "lucide-react/icons/file-text";
-import UploadCloud from "lucide-react/icons/cloud-upload";
-import X from "lucide-react/icons/x";
+import { CircleAlert, CircleCheck, FileText, UploadCloud, X } from "lucide-react";
 import { DOCUMENT_MAX_BYTES } from "@shared/constants/pipeline";
 import { formatBytes } from "@shared/format";
 import { cn } from "@web/lib/cn";

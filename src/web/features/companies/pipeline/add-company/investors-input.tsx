@@ -1,5 +1,5 @@
 import { useState } from "react";
-import X from "lucide-react/icons/x";
+import { X } from "lucide-react";
 import { inputClassName } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 
