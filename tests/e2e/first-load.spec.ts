@@ -53,22 +53,25 @@ test("a company's panel opens without the form libraries; Edit brings them, and 
 
 // public/boot.js asks for a landing page's first data while the code downloads; the page then
 // takes those answers instead of asking again.
-for (const [path, ready, data] of [
+// Each row: the address, text the page shows when ready, its first data, and its page file (src/web/routes).
+for (const [path, ready, data, pageFile] of [
   [
     "/companies",
     "Investment Pipeline",
     ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds", "/api/v1/companies/facets?stage=active"],
+    "pipeline",
   ],
-  ["/development", "Development Board", ["/api/v1/members", "/api/v1/tickets?status=active&priority=all&limit=50"]],
+  ["/development", "Development Board", ["/api/v1/members", "/api/v1/tickets?status=active&priority=all&limit=50"], "development"],
   [
     "/settings",
     "Your organisation's lists, funds, intake forms and team.",
     ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
+    "settings",
   ],
 ] as const) {
   test(`${path} asks for its first data once, before its own code has loaded`, async ({ page }) => {
     const requests: string[] = [];
-    const pageCode = new RegExp(`^/assets/${path.slice(1)}-`);
+    const pageCode = new RegExp(`^/assets/${pageFile}-`);
     const quiet = watchNetwork(page);
     page.on("request", (r) => {
       const url = new URL(r.url());
