@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { BrowserRow } from "./browser";
 import type { LighthouseRow } from "./lighthouse";
+import type { PaletteRow } from "./palette";
 import type { CompressionRow } from "./compression";
 import type { EventsRow } from "./events";
 import type { Row } from "./load";
@@ -18,6 +19,8 @@ export type Results = {
   ratios: RatioRow[];
   browser: BrowserRow[];
   lighthouse: LighthouseRow[];
+  /** Issue 41: keypress to results drawn in the command palette. */
+  palette: PaletteRow[];
   compression: CompressionRow[];
   events: EventsRow[];
   /** Sections that failed or ran out of time: reported, not waited on. */
@@ -70,6 +73,11 @@ export function writeResults(res: Results): string {
         `| ${b.route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}")} | ${b.view} | ${b.firstRowsMs} | ${mark(b.firstRowsMs < 1000)} | ${b.jsFiles} | ${b.jsKbGz} | ${b.jsKbSent} | ${b.allKbSent} | ${mark(b.allKbSent <= 200)} | ${b.apiBeforePaint}${b.maxOwn === undefined ? "" : ` (own ${b.ownBeforePaint}: ≤ ${b.maxOwn} ${mark(b.ownBeforePaint! <= b.maxOwn)})`} |`,
     ),
   ];
+  const palette = [
+    "| term | keypress to results drawn ms (median) | < 150 ms | runs |",
+    "|---|---|---|---|",
+    ...res.palette.map((p) => `| ${p.term} | ${p.keyToResultsMs} | ${mark(p.keyToResultsMs < 150)} | ${p.runs} |`),
+  ];
   const lighthouse = [
     "| route | view | performance | ≥ 0.9 | LCP ms | < 2.5 s | TBT ms | KB transferred | CPU index |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -118,6 +126,8 @@ export function writeResults(res: Results): string {
     res.ratios.length ? ratios.join("\n") : "Not measured (DATABASE_URL not set).",
     `## Browser (${res.rss.some((r) => r.database === "postgres") ? "PostgreSQL" : "PGlite"} server, Chromium, empty cache)`,
     res.browser.length ? browser.join("\n") : "Not measured.",
+    "## Command palette (Chromium, bench data set; the palette waits 120 ms after the last key before it asks)",
+    res.palette.length ? palette.join("\n") : "Not measured.",
     "## JSON compression cost per level (one response, median of 30; the server uses br 4 / gzip 6)",
     res.compression.length ? compression.join("\n") : "Not measured.",
     "## Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown; signed in; median of 3 runs; CPU index: Lighthouse's benchmarkIndex of this machine, higher is faster)",

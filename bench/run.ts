@@ -19,6 +19,7 @@ import { loadDemoData } from "../src/server/demo/demo.service";
 import { createOrganization } from "../src/server/lib/organizations";
 import { firstRunPages, measureBrowser, panelPage, seededPages, type BrowserRow } from "./browser";
 import { measureLighthouse, type LighthouseRow } from "./lighthouse";
+import { measurePalette, type PaletteRow } from "./palette";
 import { measureCompression, type CompressionRow } from "./compression";
 import { dashboardVsPaging } from "./dashboard";
 import { board, databases, enabled, endpoints, listFirstPage, sections, type BenchIds } from "./endpoints";
@@ -113,6 +114,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
   const rows: Row[] = [];
   let browser: BrowserRow[] = [];
   let lighthouse: LighthouseRow[] = [];
+  let palette: PaletteRow[] = [];
   let compression: CompressionRow[] = [];
   let ratios: RatioRow[] = [];
   try {
@@ -147,6 +149,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       browser = await section("browser", label, 600, [], () =>
         measureBrowser(server.base, cookie, [...seededPages, panelPage(ids.companyId)]),
       );
+    if (withBrowser && (enabled("browser") || enabled("search")))
+      palette = await section("palette", label, 300, [], () => measurePalette(server.base, cookie));
     if (withBrowser && enabled("lighthouse"))
       lighthouse = await section("lighthouse", label, 1200, [], () => measureLighthouse(server.base, cookie));
     if (databaseUrl && enabled("pipeline"))
@@ -179,7 +183,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
           measureRatios(noCache.base, cookie, databaseUrl, captured, Number(process.env.BENCH_RATIO_RUNS ?? 200), Math.min(seconds, 3)),
         );
     }
-    return { rows, rss: { database: label, peakRssMb: load.peakRssMb }, ratios, browser, lighthouse, compression, generated };
+    return { rows, rss: { database: label, peakRssMb: load.peakRssMb }, ratios, browser, palette, lighthouse, compression, generated };
   } finally {
     await server.stop();
   }
@@ -246,6 +250,7 @@ const file = writeResults({
   ratios: results.flatMap((r) => r.ratios),
   browser: [...results.flatMap((r) => r.browser), ...firstRun],
   lighthouse: results.flatMap((r) => r.lighthouse),
+  palette: results.flatMap((r) => r.palette),
   compression: results[0]?.compression ?? [],
   events,
   failures,
