@@ -107,6 +107,10 @@ export const companies = pgTable(
     // The list's default order (newest first) across stages.
     index("companies_org_created_idx").on(t.orgId, t.createdAt, t.id),
     index("companies_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
+    // The list by valuation or revenue (either direction; the sort key is never null): keyset pages
+    // read one page of the index instead of sorting every company (decision 041).
+    index("companies_org_valuation_idx").on(t.orgId, sql`coalesce(${t.valuation}, -1)`, t.id),
+    index("companies_org_revenue_idx").on(t.orgId, sql`coalesce(${t.revenue}, -1)`, t.id),
     // The portfolio list: one stage, by name.
     index("companies_org_stage_name_idx").on(t.orgId, t.stage, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
