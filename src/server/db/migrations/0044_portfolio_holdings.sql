@@ -19,9 +19,13 @@ CREATE TABLE "fund_holdings" (
 ALTER TABLE "company_holdings" ADD CONSTRAINT "company_holdings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fund_holdings" ADD CONSTRAINT "fund_holdings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "company_holdings_org_idx" ON "company_holdings" USING btree ("org_id");--> statement-breakpoint
-CREATE INDEX "fund_holdings_org_idx" ON "fund_holdings" USING btree ("org_id");--> statement-breakpoint
+CREATE INDEX "fund_holdings_org_fund_value_idx" ON "fund_holdings" USING btree ("org_id","fund_id","current_value","invested");--> statement-breakpoint
 CREATE INDEX "companies_org_valuation_idx" ON "companies" USING btree ("org_id",coalesce("valuation", -1),"id");--> statement-breakpoint
 CREATE INDEX "companies_org_revenue_idx" ON "companies" USING btree ("org_id",coalesce("revenue", -1),"id");--> statement-breakpoint
+CREATE INDEX "companies_org_sector_stage_idx" ON "companies" USING btree ("org_id","sector","stage");--> statement-breakpoint
+CREATE INDEX "companies_org_round_stage_idx" ON "companies" USING btree ("org_id","round","stage");--> statement-breakpoint
+CREATE INDEX "companies_org_region_stage_idx" ON "companies" USING btree ("org_id","region","stage");--> statement-breakpoint
+CREATE INDEX "companies_portfolio_idx" ON "companies" USING btree ("org_id","id","fund_id","name") WHERE "companies"."stage" = 'Portfolio';--> statement-breakpoint
 -- Hand-written (decision 041): company_holdings and fund_holdings are rollups of equity_investments, valued
 -- by the shared rule (stakeValue in src/server/lib/stake-value.ts, the same expression), kept in the same
 -- transaction as every change to an investment, or to a company's valuation or operating status (the only

@@ -70,5 +70,9 @@ export const fundHoldings = pgTable(
     invested: doublePrecision("invested").notNull(),
     currentValue: doublePrecision("current_value").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.fundId, t.orgId] }), index("fund_holdings_org_idx").on(t.orgId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.fundId, t.orgId] }),
+    // Each fund's largest holdings: a backward scan gives current value, then invested, descending.
+    index("fund_holdings_org_fund_value_idx").on(t.orgId, t.fundId, t.currentValue, t.invested),
+  ],
 );

@@ -36,7 +36,7 @@ type HoldingRow = { fund_id: string; id: string; name: string; invested: number;
  */
 const fundHoldings = (orgId: string) => sql`
   with fh as (
-    select h.fund_id, c.id, c.name, h.invested, h.current_value
+    select h.fund_id, c.id, c.fund_id as company_fund, h.invested, h.current_value
     from fund_holdings h join companies c on c.id = h.company_id
     where h.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio'
   )`;
@@ -44,12 +44,12 @@ const fundHoldings = (orgId: string) => sql`
 /** One entry per fund of the organisation (oldest first, as in settings), each with its five largest holdings. */
 export async function portfolioStats(db: Db, caller: Caller): Promise<PortfolioStats> {
   const [funds, top] = await Promise.all([
-    // A fund's companies: its portfolio companies and those it invested in (each once).
+    // A fund's companies: its portfolio companies, and those it invested in that are another fund's or none's.
     db.execute<FundRow>(sql`${fundHoldings(caller.orgId)},
       fc as (
         select fund_id, count(*)::int as n from (
-          select c.fund_id, c.id from companies c where c.org_id = ${caller.orgId} and c.stage = 'Portfolio' and c.fund_id is not null
-          union select fh.fund_id, fh.id from fh
+          select c.fund_id from companies c where c.org_id = ${caller.orgId} and c.stage = 'Portfolio' and c.fund_id is not null
+          union all select fh.fund_id from fh where fh.company_fund is distinct from fh.fund_id
         ) x group by fund_id
       ),
       fs as (select fund_id, sum(invested) as invested, sum(current_value) as current_value from fh group by fund_id)
@@ -58,11 +58,16 @@ export async function portfolioStats(db: Db, caller: Caller): Promise<PortfolioS
       from funds f left join fc on fc.fund_id = f.id left join fs on fs.fund_id = f.id
       where f.org_id = ${caller.orgId}
       order by f.created_at, f.name`),
-    db.execute<HoldingRow>(sql`${fundHoldings(caller.orgId)}
-      select fund_id, id, name, invested, current_value from (
-        select fh.*, row_number() over (partition by fund_id order by current_value desc, invested desc, name) as rank
-        from fh where invested > 0
-      ) ranked where rank <= 5 order by fund_id, rank`),
+    // Per fund, its holdings from the largest (fund_holdings_org_fund_value_idx read backwards).
+    db.execute<HoldingRow>(sql`
+      select f.id as fund_id, t.id, t.name, t.invested, t.current_value from funds f cross join lateral (
+        select c.id, c.name, h.invested, h.current_value,
+          row_number() over (order by h.current_value desc, h.invested desc, c.name) as rank
+        from fund_holdings h join companies c on c.id = h.company_id
+        where h.org_id = ${caller.orgId} and h.fund_id = f.id and h.invested > 0 and c.org_id = ${caller.orgId} and c.stage = 'Portfolio'
+        order by h.current_value desc, h.invested desc, c.name limit 5
+      ) t
+      where f.org_id = ${caller.orgId} order by f.id, t.rank`),
   ]);
   return {
     funds: funds.rows.map((f): FundStats => {
