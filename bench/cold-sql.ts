@@ -16,8 +16,8 @@ import { queryRecorder } from "./sql-ratio";
 // each statement run under EXPLAIN (ANALYZE, BUFFERS) COLD_RUNS times (default 5); the medians of
 // planning and execution time are printed per statement and summed per request.
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test COLD_DB=wtd_bench node --import tsx bench/cold-sql.ts
-// COLD_DB is the scratch database: created and seeded with the bench data set when missing, kept
-// and reused otherwise (drop it when done). Without DATABASE_URL: PGlite in COLD_DIR (seeded when
+// COLD_DB is the scratch database: created when missing, seeded with the bench data set when it has
+// not been, kept and reused otherwise (drop it when done). Without DATABASE_URL: PGlite in COLD_DIR (seeded when
 // new; reused when it names an existing data directory). COLD_PLANS=1 also prints each plan;
 // arguments pick requests by name (e.g. `board stats`).
 const runs = Number(process.env.COLD_RUNS ?? 5);
@@ -27,7 +27,7 @@ const password = "cold-password-1";
 
 let databaseUrl: string | undefined;
 let dataDir = process.env.COLD_DIR;
-let fresh = false;
+let fresh: boolean;
 if (process.env.DATABASE_URL) {
   const scratch = process.env.COLD_DB ?? "fl_cold";
   if (!/^[a-z_][a-z0-9_]*$/.test(scratch)) throw new Error(`COLD_DB: not a plain database name: ${scratch}`);
@@ -51,6 +51,8 @@ if (process.env.DATABASE_URL) {
 const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", PORT: "0", PIPELINE_CACHE_MB: "0" });
 const recorder = queryRecorder();
 const deps = await bootstrap(env, { log: createLogger("silent"), queryLogger: recorder.logger });
+// A database created beforehand (createdb) is seeded too.
+fresh ||= (await deps.db.execute("select 1 from organizations where name = 'Cold'")).rows.length === 0;
 if (fresh) {
   const org = await createOrganization(deps.db, deps.auth, { name: "Cold", admin: { email, password, name: "Cold" } });
   await loadDemoData(deps, org.id);
@@ -101,12 +103,17 @@ const requests: [string, string][] = [
   ["stats", "/api/v1/portfolio/stats"],
 ];
 const picked = process.argv.slice(2);
-const client = (deps.db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } })
-  .$client;
+const client = (
+  deps.db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }
+).$client;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-console.log(`${deps.database.kind}, ${runs} runs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `${deps.database.kind}, ${runs} runs, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 console.log("| request | statements | planning ms | execution ms | total ms |\n|---|---|---|---|---|");
 for (const [name, path] of requests) {
   if (picked.length && !picked.includes(name)) continue;
