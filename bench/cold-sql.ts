@@ -1,5 +1,5 @@
 import pg from "pg";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/server/app";
@@ -145,4 +145,5 @@ for (const [name, path] of requests) {
   if (process.env.COLD_VERBOSE || showPlans) console.log(details.join("\n"));
 }
 await deps.database.close();
+if (databaseUrl) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
