@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
  * company's current valuation over the valuation it was made at (an exited company's valuation
  * is its exit value); nothing once the company is shut down; at cost when either valuation is
  * missing or zero. The one rule for every figure of value — dashboard, performance, fund stats
- * and analytics (decision 012) — so the screens cannot disagree.
+ * and analytics (decision 012) — so the screens cannot disagree. `portfolio_holdings_refresh`
+ * (migration 0044, decision 041) repeats it in SQL for the holdings rollups: change both together
+ * (the "holdings rollups" test in portfolio.test.ts compares them).
  */
 export const stakeValue = sql`(case
   when c.operating_status = 'Shut-Down' then 0::numeric

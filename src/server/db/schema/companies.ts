@@ -107,9 +107,23 @@ export const companies = pgTable(
     // The list's default order (newest first) across stages.
     index("companies_org_created_idx").on(t.orgId, t.createdAt, t.id),
     index("companies_org_name_idx").on(t.orgId, sql`lower(${t.name})`, t.id),
+    // The list by valuation or revenue (either direction; the sort key is never null): keyset pages
+    // read one page of the index instead of sorting every company (decision 041).
+    index("companies_org_valuation_idx").on(t.orgId, sql`coalesce(${t.valuation}, -1)`, t.id),
+    index("companies_org_revenue_idx").on(t.orgId, sql`coalesce(${t.revenue}, -1)`, t.id),
     // The portfolio list: one stage, by name.
     index("companies_org_stage_name_idx").on(t.orgId, t.stage, sql`lower(${t.name})`, t.id),
     index("companies_fund_idx").on(t.fundId),
+    // The list's per-stage counts under a sector, round or region filter: an index-only range instead
+    // of reading every company (decision 041).
+    index("companies_org_sector_stage_idx").on(t.orgId, t.sector, t.stage),
+    index("companies_org_round_stage_idx").on(t.orgId, t.round, t.stage),
+    index("companies_org_region_stage_idx").on(t.orgId, t.region, t.stage),
+    // Fund stats: the organisation's portfolio (id, fund, name; names are at most 200 characters) read
+    // from this small partial index alone (decision 041).
+    index("companies_portfolio_idx")
+      .on(t.orgId, t.id, t.fundId, t.name)
+      .where(sql`${t.stage} = 'Portfolio'`),
     // The one search (decision 018): contains, word and fuzzy matches on the name.
     index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),

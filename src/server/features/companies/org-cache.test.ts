@@ -94,8 +94,11 @@ describe("createOrgCache", () => {
     expect(await cached(a.id, "q1", compute)).toBe(together[0]);
     expect(computed).toBe(1);
 
+    // One edit, then ten readers at once: one computation for all of them (no thundering herd).
     await ctx.deps.db.execute(sql`update company_analytics_cache set version = version + 1 where org_id = ${a.id}`);
-    expect(await cached(a.id, "q1", compute)).not.toBe(together[0]);
+    const afterEdit = await Promise.all(Array.from({ length: 10 }, () => cached(a.id, "q1", compute)));
+    expect(new Set(afterEdit).size).toBe(1);
+    expect(afterEdit[0]).not.toBe(together[0]);
     expect(computed).toBe(2);
 
     // 100 bytes hold two 43-byte entries: a third pushes out the least recently used (q1).

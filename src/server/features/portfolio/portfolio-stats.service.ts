@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { FundStats, PortfolioAnalytics, PortfolioStats } from "@shared/schemas/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
-import { stakeValue } from "../../lib/stake-value";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0);
@@ -10,6 +9,10 @@ const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0
 // The companies side of every join names the organisation and the stage as well: the planner then
 // reads the portfolio through companies_org_stage_created_idx instead of scanning every company of
 // every organisation (fund stats' holdings: 23 ms → 3 ms on 10,000 companies, issue 47).
+// What each company's investments add up to comes from the rollups company_holdings and
+// fund_holdings (migration 0044, decision 041): triggers keep them, valued by the shared rule
+// (`stakeValue`), in the same transaction as every change to an investment or to a company's
+// valuation or operating status, so a cold read no longer values every investment.
 
 /**
  * Each portfolio company with what was invested in it and what that is worth today, every
@@ -17,15 +20,10 @@ const pct = (n: number, total: number) => (total ? round2((100 * n) / total) : 0
  * value, at cost without valuations).
  */
 const holdings = (orgId: string) => sql`
-  with inv as (
-    select i.company_id, sum(i.invested_amount)::float8 as invested, round(sum(${stakeValue}))::float8 as current_value, count(*)::int as n
-    from equity_investments i join companies c on c.id = i.company_id
-    where i.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio' group by i.company_id
-  ),
-  pc as (
+  with pc as (
     select c.id, c.name, c.fund_id, c.sector, c.round, c.region, c.operating_status, c.created_at, c.poc_refs,
-      coalesce(inv.invested, 0) as invested, coalesce(inv.n, 0) as n, coalesce(inv.current_value, 0) as current_value
-    from companies c left join inv on inv.company_id = c.id
+      coalesce(h.invested, 0) as invested, coalesce(h.investments, 0) as n, coalesce(h.current_value, 0) as current_value
+    from companies c left join company_holdings h on h.company_id = c.id and h.org_id = ${orgId}
     where c.org_id = ${orgId} and c.stage = 'Portfolio'
   )`;
 
@@ -38,28 +36,38 @@ type HoldingRow = { fund_id: string; id: string; name: string; invested: number;
  */
 const fundHoldings = (orgId: string) => sql`
   with fh as (
-    select i.fund_id, c.id, c.name, sum(i.invested_amount)::float8 as invested, round(sum(${stakeValue}))::float8 as current_value
-    from equity_investments i join companies c on c.id = i.company_id
-    where i.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio' and i.fund_id is not null
-    group by i.fund_id, c.id, c.name
+    select h.fund_id, c.id, c.fund_id as company_fund, h.invested, h.current_value
+    from fund_holdings h join companies c on c.id = h.company_id
+    where h.org_id = ${orgId} and c.org_id = ${orgId} and c.stage = 'Portfolio'
   )`;
 
 /** One entry per fund of the organisation (oldest first, as in settings), each with its five largest holdings. */
 export async function portfolioStats(db: Db, caller: Caller): Promise<PortfolioStats> {
   const [funds, top] = await Promise.all([
-    db.execute<FundRow>(sql`${fundHoldings(caller.orgId)}
-      select f.id, f.name, f.size_usd,
-        (select count(*)::int from companies pc where pc.org_id = ${caller.orgId} and pc.stage = 'Portfolio'
-           and (pc.fund_id = f.id or exists (select 1 from fh where fh.fund_id = f.id and fh.id = pc.id))) as companies,
-        coalesce(sum(fh.invested), 0)::float8 as invested, coalesce(sum(fh.current_value), 0)::float8 as current_value
-      from funds f left join fh on fh.fund_id = f.id
+    // A fund's companies: its portfolio companies, and those it invested in that are another fund's or none's.
+    db.execute<FundRow>(sql`${fundHoldings(caller.orgId)},
+      fc as (
+        select fund_id, count(*)::int as n from (
+          select c.fund_id from companies c where c.org_id = ${caller.orgId} and c.stage = 'Portfolio' and c.fund_id is not null
+          union all select fh.fund_id from fh where fh.company_fund is distinct from fh.fund_id
+        ) x group by fund_id
+      ),
+      fs as (select fund_id, sum(invested) as invested, sum(current_value) as current_value from fh group by fund_id)
+      select f.id, f.name, f.size_usd, coalesce(fc.n, 0) as companies,
+        coalesce(fs.invested, 0)::float8 as invested, coalesce(fs.current_value, 0)::float8 as current_value
+      from funds f left join fc on fc.fund_id = f.id left join fs on fs.fund_id = f.id
       where f.org_id = ${caller.orgId}
-      group by f.id order by f.created_at, f.name`),
-    db.execute<HoldingRow>(sql`${fundHoldings(caller.orgId)}
-      select fund_id, id, name, invested, current_value from (
-        select fh.*, row_number() over (partition by fund_id order by current_value desc, invested desc, name) as rank
-        from fh where invested > 0
-      ) ranked where rank <= 5 order by fund_id, rank`),
+      order by f.created_at, f.name`),
+    // Per fund, its holdings from the largest (fund_holdings_org_fund_value_idx read backwards).
+    db.execute<HoldingRow>(sql`
+      select f.id as fund_id, t.id, t.name, t.invested, t.current_value from funds f cross join lateral (
+        select c.id, c.name, h.invested, h.current_value,
+          row_number() over (order by h.current_value desc, h.invested desc, c.name) as rank
+        from fund_holdings h join companies c on c.id = h.company_id
+        where h.org_id = ${caller.orgId} and h.fund_id = f.id and h.invested > 0 and c.org_id = ${caller.orgId} and c.stage = 'Portfolio'
+        order by h.current_value desc, h.invested desc, c.name limit 5
+      ) t
+      where f.org_id = ${caller.orgId} order by f.id, t.rank`),
   ]);
   return {
     funds: funds.rows.map((f): FundStats => {
@@ -103,12 +111,13 @@ export async function portfolioAnalytics(db: Db, caller: Caller): Promise<Portfo
         coalesce(sum(current_value), 0)::float8 as current_value
       from pcx
       group by grouping sets ((sector), (round), (fund_name), (age), (region), (poc_name, operating_status), ())`),
+    // Lifetime and portfolio counts from the trigger-kept stage counters; the recent ones are range
+    // counts on companies_org_created_idx (a count of every company took 90 ms on 50,000).
     db.execute<{ lifetime: number; monthly: number; annual: number; portfolio: number }>(sql`
-      select count(*)::int as lifetime,
-        count(*) filter (where created_at > now() - interval '30 days')::int as monthly,
-        count(*) filter (where created_at > now() - interval '365 days')::int as annual,
-        count(*) filter (where stage = 'Portfolio')::int as portfolio
-      from companies where org_id = ${caller.orgId}`),
+      select (select coalesce(sum(n), 0)::int from company_stage_counts where org_id = ${caller.orgId}) as lifetime,
+        (select count(*)::int from companies where org_id = ${caller.orgId} and created_at > now() - interval '30 days') as monthly,
+        (select count(*)::int from companies where org_id = ${caller.orgId} and created_at > now() - interval '365 days') as annual,
+        (select coalesce(sum(n), 0)::int from company_stage_counts where org_id = ${caller.orgId} and stage = 'Portfolio') as portfolio`),
   ]);
   const rows = grouped.rows as (Group & { investments: number; current_value: number })[];
   const total = rows.find((r) => r.gset === "total");

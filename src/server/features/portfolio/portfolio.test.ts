@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastQuarters } from "@shared/portfolio";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { fileForm } from "../../security/resources";
+import { stakeValue } from "../../lib/stake-value";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -251,5 +253,52 @@ describe("the Pre-{Org} fund choice (issue 38)", () => {
     const back = await (await a.owner.patch(`/api/v1/companies/${id}`, { preOrg: true, version: toFund.version })).json();
     expect(back).toMatchObject({ preOrg: true, fundId: null });
     expect((await a.owner.delete(`/api/v1/companies/${id}`)).status).toBe(204);
+  });
+});
+
+describe("holdings rollups (decision 041)", () => {
+  // What portfolio_holdings_refresh keeps, valued from every investment by the shared rule: per company
+  // (fund_id null) and per company and fund (investments without a fund count in the company's row only).
+  const expected = async () =>
+    (
+      await ctx.deps.db.execute(sql`
+        select company_id, fund_id, invested, current_value, n from (
+          select i.company_id, i.fund_id, grouping(i.fund_id) as whole, sum(i.invested_amount)::float8 as invested,
+            round(sum(${stakeValue}))::float8 as current_value, case when grouping(i.fund_id) = 1 then count(*)::int end as n
+          from equity_investments i join companies c on c.id = i.company_id
+          group by grouping sets ((i.company_id), (i.company_id, i.fund_id))
+        ) g where whole = 1 or fund_id is not null order by 1, 2`)
+    ).rows;
+  const rollups = async () =>
+    (
+      await ctx.deps.db.execute(sql`
+        select * from (
+          select company_id, null::uuid as fund_id, invested, current_value, investments as n from company_holdings
+          union all select company_id, fund_id, invested, current_value, null from fund_holdings
+        ) h order by 1, 2`)
+    ).rows;
+
+  it("equal valuing every investment through changes to investments and to companies' valuation and status", async () => {
+    const id = await company("Rollup Robotics", { stage: "Portfolio", fundId, valuation: 30_000_000 });
+    const first = await (await invest(id, 1_000_000, 7_000_000)).json();
+    expect((await invest(id, 250_000, 0)).status).toBe(201);
+    expect(await rollups()).toEqual(await expected());
+    const patched = await a.owner.patch(`/api/v1/companies/${id}/equity-investments/${first.id}`, {
+      investedAmount: 1_200_000,
+      version: first.version,
+    });
+    expect(patched.status).toBe(200);
+    expect(await rollups()).toEqual(await expected());
+    const { version } = await (await a.owner.get(`/api/v1/companies/${id}`)).json();
+    const revalued = await (await a.owner.patch(`/api/v1/companies/${id}`, { valuation: 45_000_000, version })).json();
+    expect(await rollups()).toEqual(await expected());
+    await a.owner.patch(`/api/v1/companies/${id}`, { operatingStatus: "Shut-Down", version: revalued.version });
+    expect((await rollups()).find((r) => r.company_id === id && r.fund_id === null)).toMatchObject({ current_value: 0 });
+    expect(await rollups()).toEqual(await expected());
+    expect((await a.owner.delete(`/api/v1/companies/${id}/equity-investments/${first.id}`)).status).toBe(204);
+    expect(await rollups()).toEqual(await expected());
+    expect((await a.owner.delete(`/api/v1/companies/${id}`)).status).toBe(204);
+    expect((await rollups()).some((r) => r.company_id === id)).toBe(false);
+    expect(await rollups()).toEqual(await expected());
   });
 });
