@@ -13,9 +13,10 @@ const fileKeyColumns: { table: string; column: string }[] = [
   { table: "documents", column: "storage_key" },
 ];
 
-// Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore; and
-// caller_epoch, the instance's own counter for the caller cache (migration caller_epoch).
-const derivedTables = ["company_stage_counts", "company_analytics_cache", "caller_epoch"];
+// Derived tables (kept by triggers from other tables): never backed up, rebuilt on restore (the portfolio
+// holdings by the equity_investments triggers, decision 041); and caller_epoch, the instance's own counter
+// for the caller cache (migration caller_epoch).
+const derivedTables = ["company_stage_counts", "company_analytics_cache", "company_holdings", "fund_holdings", "caller_epoch"];
 
 type Backup = {
   format: "fundline-backup";

@@ -34,6 +34,11 @@ describe("backup and restore", () => {
     const doc = new FormData();
     doc.append("file", new File([Buffer.from("%PDF-1.4 backup")], "deck.pdf"));
     expect((await a.owner.request("POST", `/api/v1/companies/${company.id}/documents`, { body: doc })).status).toBe(201);
+    // A portfolio company with an investment: its holdings rollup is derived, rebuilt on restore.
+    const held = await (await a.owner.post("/api/v1/companies", { name: "Held Co", stage: "Portfolio" })).json();
+    const investment = { roundType: "Seed", investedAmount: 500_000, valuation: 5_000_000, investmentDate: "2026-02-01" };
+    expect((await a.owner.post(`/api/v1/companies/${held.id}/equity-investments`, investment)).status).toBe(201);
+    const statsBefore = await (await a.owner.get("/api/v1/portfolio/stats")).json();
 
     const file = join(source.dataDir, "backup.fundline");
     await backupTo(source.deps, file);
@@ -49,7 +54,8 @@ describe("backup and restore", () => {
     // Company documents came along, and the derived stage counters were rebuilt.
     const [restoredDoc] = (await (await owner.get(`/api/v1/companies/${company.id}/documents`)).json()).items;
     expect(Buffer.from(await (await owner.get(restoredDoc.downloadUrl)).arrayBuffer()).toString()).toBe("%PDF-1.4 backup");
-    expect((await (await owner.get("/api/v1/companies")).json()).stageCounts).toEqual({ "Due Diligence": 1 });
+    expect((await (await owner.get("/api/v1/companies")).json()).stageCounts).toEqual({ "Due Diligence": 1, Portfolio: 1 });
+    expect(await (await owner.get("/api/v1/portfolio/stats")).json()).toEqual(statsBefore);
   });
 
   it("refuses to restore over an instance that has data", async () => {
