@@ -44,9 +44,14 @@ export async function measurePalette(base: string, cookie: string): Promise<Pale
     );
     const page = await context.newPage();
     await page.goto(`${base}/dashboard`, { waitUntil: "commit" });
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    await page.keyboard.press("Control+k");
-    await page.getByRole("combobox", { name: "Search records and actions" }).waitFor();
+    // The header is drawn by the server before the app's code runs: wait for the app's own content.
+    await page.getByText("Total Investments", { exact: true }).first().waitFor({ timeout: 60_000 });
+    const box = page.getByRole("combobox", { name: "Search records and actions" });
+    for (let tries = 0; !(await box.isVisible()); tries++) {
+      if (tries === 5) throw new Error("Ctrl+K did not open the command palette");
+      await page.keyboard.press("Control+k");
+      await box.waitFor({ timeout: 5_000 }).catch(() => {});
+    }
     const rows: PaletteRow[] = [];
     for (const [label, terms] of Object.entries(paletteTerms)) {
       const times: number[] = [];

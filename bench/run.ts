@@ -167,7 +167,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     await server.stop();
 
     // The same requests computed every time: the cost when the pipeline has just changed.
-    if (enabled("pipeline") || (databaseUrl && enabled("ratios"))) {
+    if (enabled("pipeline") || enabled("search") || (databaseUrl && enabled("ratios"))) {
       server = await startServer({ port: nextPort++, dataDir, databaseUrl, env: { PIPELINE_CACHE_MB: "0" } });
       const noCache = server;
       if (enabled("pipeline"))
@@ -175,6 +175,16 @@ async function benchDatabase(label: string, databaseUrl?: string) {
           ...(
             await section("pipeline (no cache)", label, loadLimit(4), { rows: [] as Row[], peakRssMb: 0 }, () =>
               runLoad(label, noCache, cookie, [listFirstPage, board], seconds, " (no cache)"),
+            )
+          ).rows,
+        );
+      // Issue 41: a search right after any change in the organisation (or a query nobody asked yet).
+      const searches = endpoints(ids).search;
+      if (enabled("search"))
+        rows.push(
+          ...(
+            await section("search (no cache)", label, loadLimit(searches.length * 2), { rows: [] as Row[], peakRssMb: 0 }, () =>
+              runLoad(label, noCache, cookie, searches, seconds, " (no cache)"),
             )
           ).rows,
         );
