@@ -14,8 +14,10 @@ export const paletteTerms: Record<string, string[]> = {
   "3 characters (mar, oka, sch)": ["mar", "oka", "sch"],
 };
 
+const paletteBox = (page: Page) => page.getByRole("dialog", { name: "Search" }).getByRole("combobox");
+
 async function keyToResults(page: Page, term: string): Promise<number> {
-  const box = page.getByRole("combobox", { name: "Search records and actions" });
+  const box = paletteBox(page);
   await box.fill("");
   await page.waitForFunction(() => !document.querySelector("[cmdk-item] mark"));
   await page.evaluate(() => {
@@ -46,7 +48,7 @@ export async function measurePalette(base: string, cookie: string): Promise<Pale
     await page.goto(`${base}/dashboard`, { waitUntil: "commit" });
     // The header is drawn by the server before the app's code runs: wait for the app's own content.
     await page.getByText("Total Investments", { exact: true }).first().waitFor({ timeout: 60_000 });
-    const box = page.getByRole("combobox", { name: "Search records and actions" });
+    const box = paletteBox(page);
     for (let tries = 0; !(await box.isVisible()); tries++) {
       if (tries === 5) throw new Error("Ctrl+K did not open the command palette");
       await page.keyboard.press("Control+k");
