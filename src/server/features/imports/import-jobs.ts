@@ -163,37 +163,64 @@ export async function runPendingImports(deps: ImportJobDeps, workerId = newWorke
 export type ImportWorker = { kick(): void; stop(): Promise<void> };
 
 /**
+ * Runs `run` now unless it is already running; a kick that arrives while it runs makes it run
+ * once more afterwards. Without that, a commit landing after the loop's last empty claim but
+ * before the loop returned would wait for the next poll (or forever where nothing polls).
+ */
+export function coalescedRunner(run: () => Promise<unknown>) {
+  let current: Promise<unknown> | null = null;
+  let again = false;
+  const kick = (): void => {
+    if (current) {
+      again = true;
+      return;
+    }
+    current = run().finally(() => {
+      current = null;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  };
+  return {
+    kick,
+    idle: async () => {
+      while (current) await current;
+    },
+  };
+}
+
+/** Runs committed imports in this process, now and after every commit that arrives meanwhile. */
+export function importRunner(deps: ImportJobDeps, workerId = newWorkerId()) {
+  return coalescedRunner(() => runPendingImports(deps, workerId).catch((err) => deps.log.error({ err }, "import run failed")));
+}
+
+/**
  * Polls for committed imports in the server process (timer unref'd); `kick()` starts at once
  * after a commit instead of waiting for the next poll. stop() waits for the import in hand.
  */
 export function startImportWorker(deps: ImportJobDeps, pollMs = POLL_MS): ImportWorker {
-  const workerId = newWorkerId();
+  const runner = importRunner(deps);
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> | null = null;
-  const tick = () => {
-    if (current || stopped) return;
-    current = runPendingImports(deps, workerId)
-      .catch((err) => deps.log.error({ err }, "import worker: poll failed"))
-      .finally(() => {
-        current = null;
-      });
-  };
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      tick();
+      runner.kick();
       schedule();
     }, pollMs);
     timer.unref();
   };
   schedule();
   return {
-    kick: tick,
+    kick: () => {
+      if (!stopped) runner.kick();
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await current;
+      await runner.idle();
     },
   };
 }

@@ -14,7 +14,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { conflictResponse, createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/router";
 import { readFileField, uploadLimit } from "../../lib/upload";
-import { runPendingImports } from "./import-jobs";
+import { importRunner } from "./import-jobs";
 import { commitImport, dryRunImport, errorsCsv, importStatus, listImports, undoImport, uploadImport } from "./imports.service";
 
 const tags = ["Imports"];
@@ -26,14 +26,7 @@ const tooLarge = {
 export function importsRoutes(deps: Deps) {
   const { db } = deps;
   // Runs committed imports in this process right away; the poller in main.ts picks up any other.
-  let running: Promise<unknown> | null = null;
-  const kick = () => {
-    running ??= runPendingImports(deps)
-      .catch((err) => deps.log.error({ err }, "import run failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const { kick } = importRunner(deps);
   return createRouter()
     .openapi(
       createRoute({
