@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { searchableTypes } from "@shared/constants/custom-fields";
 import { searchTypes, type SearchQuery, type SearchResponse, type SearchType } from "@shared/schemas/search";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
 import { preparedPerDb } from "../../lib/db-helpers";
-import { sources } from "./search-sources";
+import { customFields } from "../../db/schema";
+import { fieldSources, sources, type FieldEntity } from "./search-sources";
 import { BODY_RANK, snippet, termsOf, type Terms } from "./search-terms";
 
 const typesOf = (types: string | undefined): SearchType[] =>
@@ -20,10 +22,14 @@ const typesOf = (types: string | undefined): SearchType[] =>
  * generic plan walks the name index for both, and a rare word in comments made it walk all 100,000 of
  * them (issue 41, decision 018: 220 ms instead of 12). So each request is still planned with its values.
  */
-function statement(db: Db, types: SearchType[], t: Terms) {
+function statement(db: Db, types: SearchType[], t: Terms, withFields: Set<FieldEntity>) {
   const org = sql.placeholder("org");
   const limit = sql.placeholder("limit");
-  const parts = types.flatMap((type) => sources[type].map((source) => source(org, t, limit)));
+  const parts = types.flatMap((type) =>
+    [...sources[type], ...(withFields.has(type as FieldEntity) ? [fieldSources[type as FieldEntity]] : [])].map((source) =>
+      source(org, t, limit),
+    ),
+  );
   // Each source is cut to `limit` already; a type with two (a note's title and its text) is cut again here,
   // and a record found by two of them (a name and a custom field) is listed once, by its best match.
   return db
@@ -44,6 +50,16 @@ function statement(db: Db, types: SearchType[], t: Terms) {
     .prepare("");
 }
 
+/** The record types whose organisation has text custom fields to search (a three-letter term or more). */
+async function typesWithTextFields(db: Db, orgId: string, t: Terms): Promise<Set<FieldEntity>> {
+  if (!t.long) return new Set();
+  const rows = await db
+    .selectDistinct({ entity: customFields.entity })
+    .from(customFields)
+    .where(and(eq(customFields.orgId, orgId), eq(customFields.archived, false), inArray(customFields.type, [...searchableTypes])));
+  return new Set(rows.map((r) => r.entity).filter((e): e is FieldEntity => e in fieldSources));
+}
+
 /** What makes two searches the same answer: the trimmed term, the types asked for and the limit. */
 export const searchCacheKey = (query: SearchQuery) => JSON.stringify([query.q.trim(), typesOf(query.types), query.limit]);
 
@@ -59,10 +75,11 @@ export async function search(db: Db, caller: Caller, query: SearchQuery): Promis
   if (!q) return { items: [] };
   const { terms, values } = termsOf(q);
   const types = typesOf(query.types);
-  const shape = `${types.join()} ${+terms.long}${+terms.separator}${+terms.jsonEscaped}`;
+  const withFields = await typesWithTextFields(db, caller.orgId, terms);
+  const shape = `${types.join()} ${+terms.long}${+terms.separator}${+terms.jsonEscaped} ${[...withFields].sort().join()}`;
   const byShape = statements(db);
   let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = statement(db, types, terms)));
+  if (!prepared) byShape.set(shape, (prepared = statement(db, types, terms, withFields)));
   const rows = await prepared.execute({ ...values, org: caller.orgId, limit: query.limit });
   return { items: rows.map((r) => ({ ...r, highlight: r.highlight && r.highlight.replace(/\s+/g, " ").trim() })) };
 }

@@ -4,6 +4,7 @@ import { searchTypes, type SearchResult } from "@shared/schemas/search";
 import { fileForm } from "../../security/resources";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createApp } from "../../app";
+import { NOTE_BODY_WINDOW } from "./search-sources";
 import { clientFor, createTestContext, type Requester, type TestContext } from "../../test/harness";
 
 let ctx: TestContext;
@@ -101,6 +102,27 @@ describe("GET /api/v1/search", () => {
     expect(await titles("50%")).toEqual(["50% Club"]);
     expect(await titles("o'brien")).toEqual(["O'Brien Capital"]);
     expect((await titles('"quoted"'))[0]).toBe('The "Quoted" Fund');
+  });
+
+  it("finds a note's text past the newest notes it reads first, and a common word in the newest notes, newest first", async () => {
+    const company = await ok(a.owner.post("/api/v1/companies", { name: "Windowed Notes Co" }));
+    const note = (title: string, content: string, minutesAgo: number) =>
+      sql`insert into notes (org_id, company_id, title, content, updated_at)
+        values (${a.id}, ${company.id}, ${title}, ${content}, now() - make_interval(mins => ${minutesAgo}))`;
+    // The rare word is only in the oldest note, behind more notes than the first read covers.
+    await ctx.deps.db.execute(note("Old call", "We first met the zanzibarite founders in Lisbon.", 100_000));
+    await ctx.deps.db.execute(sql`insert into notes (org_id, company_id, title, content, updated_at)
+      select ${a.id}, ${company.id}, 'Weekly ' || i, 'Pipeline review with the partners, week ' || i, now() - make_interval(mins => i)
+      from generate_series(1, ${NOTE_BODY_WINDOW + 50}) i`);
+    const rare = await find(a.owner, "q=zanzibarite&types=note");
+    expect(rare.map((r) => r.title)).toEqual(["Old call"]);
+    expect(rare[0].highlight).toContain("zanzibarite founders");
+    // A word in every note: the five newest, newest first.
+    const common = await find(a.owner, "q=pipeline%20review&types=note&limit=5");
+    expect(common.map((r) => r.title)).toEqual(["Weekly 1", "Weekly 2", "Weekly 3", "Weekly 4", "Weekly 5"]);
+    // A word in fewer of the newest notes than asked for, and in older ones: every match, from both.
+    await ctx.deps.db.execute(note("Recent sync", "Talked zanzibarite pricing", 0));
+    expect((await find(a.owner, "q=zanzibarite&types=note")).map((r) => r.title).sort()).toEqual(["Old call", "Recent sync"]);
   });
 
   it("refuses a 1,000-character query and unknown types with 400, and answers an empty query with nothing", async () => {

@@ -36,8 +36,12 @@ function useEscapeCloses(onOpenChange: (open: boolean) => void) {
   }, [onOpenChange]);
 }
 
-/** Long enough to skip the keystrokes of a word typed in one go, short enough to feel instant. */
-const DEBOUNCE_MS = 120;
+/**
+ * Long enough to skip the keystrokes of a burst (a pasted or fast-typed word), short enough to fit the
+ * 150 ms from the last key to results drawn with the server's answer: stale answers are dropped (the
+ * query is keyed by the text) and repeated ones come from the response cache, so asking early costs little.
+ */
+const DEBOUNCE_MS = 50;
 
 /** Ctrl/Cmd+K: one box for every record and every action. Loaded on first use (see launcher.tsx). */
 export function CommandPalette({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
