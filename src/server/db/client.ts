@@ -44,7 +44,10 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPostgres(url: string, logger?: QueryLogger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // JIT off for every connection (decision 042): this is a database of short statements, and the planner's
+  // cost estimates crossed the JIT thresholds for several of them (grouping sets, a batch's snapshot, the
+  // search union), each then spending more time compiling than running.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: "-c jit=off" });
   // A dropped connection (database restart) must not crash the process. The pool hears errors
   // on idle clients only; one checked out between two statements of a transaction emits
   // "error" with no query to fail, so every client gets a listener of its own. Its queries

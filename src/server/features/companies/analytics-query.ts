@@ -11,9 +11,7 @@ export type AnalyticsRow = { gset: string; stage: string | null; label: string |
  */
 export async function analyticsRows(db: Db, orgId: string): Promise<AnalyticsRow[]> {
   return db.transaction(async (tx) => {
-    // The planner overestimates grouping sets; its JIT compilation then costs more than the
-    // query itself (0.5 s of 0.65 s at 50,000 companies). Enough memory keeps every group in RAM.
-    await tx.execute(sql`set local jit = off`);
+    // Enough memory keeps every group in RAM. (JIT, which cost 0.5 s of 0.65 s here, is off for every connection.)
     await tx.execute(sql`set local work_mem = '32MB'`);
     return rowsOf(await tx.execute(query(orgId)));
   });
