@@ -97,6 +97,15 @@ const requests: [string, string][] = [
   ["list stage", "/api/v1/companies?stage=Leads"],
   ["list fund", `/api/v1/companies?fund=${fund}&sort=name`],
   ["list q", `${list}&q=bench%20co%2012`],
+  // The text search over every company (issue 47): a name every company has, a sector, a round, a POC's
+  // name, a short term and terms nothing holds.
+  ["list q bench", `${list}&q=bench`],
+  ["list q fintech", `${list}&q=fintech`],
+  ["list q financial", `${list}&q=financial`],
+  ["list q seed", `${list}&q=seed`],
+  ["list q okafor", `${list}&q=okafor`],
+  ["list q zz", `${list}&q=zz`],
+  ["list q xq7", `${list}&q=xq7`],
   ["board", "/api/v1/companies/board"],
   ["board column", `/api/v1/companies/board?stage=Leads&cursor=${leadsCursor}`],
   ["analytics", "/api/v1/portfolio/analytics"],

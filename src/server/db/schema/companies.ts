@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organizations } from "./organizations";
+import { searchSeparatorSql as separator } from "./search-text";
 import { funds, pocs } from "./settings";
 import { valueList } from "./value-list";
 import { operatingStatuses, pipelineStages, updateIntervals } from "../../../shared/constants/pipeline";
@@ -29,6 +30,17 @@ const stageList = valueList(pipelineStages);
  */
 export const websiteDomain = (website: PgColumn | SQL) =>
   sql`lower(regexp_replace(${website}, '^([a-zA-Z][a-zA-Z0-9+.-]*://)?(www\\.)?([^/:?#]+).*$', '\\3'))`;
+
+/**
+ * The text search's company columns (name, sector, round, stage) and its POCs' names as one string, the
+ * separator between them: a term without the separator can only match inside one column. One trigram
+ * index on exactly this expression (companies_search_trgm_idx) serves the pipeline's search, as
+ * personSearchText does the network's. The POC names come from poc_refs (kept by triggers) as JSON text,
+ * `["Maya Chen", "Dan Okafor"]`: a term without `"`, `\` or control characters matches it exactly when it
+ * matches one of the names (POC names hold no control characters); other terms are searched column by column.
+ */
+export const companySearchText = (t: Record<"name" | "sector" | "round" | "stage" | "pocRefs", PgColumn>) =>
+  sql`(${t.name} || ${separator} || coalesce(${t.sector}, '') || ${separator} || coalesce(${t.round}, '') || ${separator} || ${t.stage} || ${separator} || jsonb_path_query_array(${t.pocRefs}, '$[*].name')::text)`;
 
 /** Companies in the deal pipeline and portfolio (spec part 2, §3). Money in whole US dollars. */
 export const companies = pgTable(
@@ -126,6 +138,9 @@ export const companies = pgTable(
       .where(sql`${t.stage} = 'Portfolio'`),
     // The one search (decision 018): contains, word and fuzzy matches on the name.
     index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The pipeline's text search (lower(companySearchText) LIKE lower('%term%')): a bitmap scan of the matches
+    // instead of reading every company of the organisation.
+    index("companies_search_trgm_idx").using("gin", sql`lower(${companySearchText(t)}) gin_trgm_ops`),
     check("companies_stage_check", sql`${t.stage} in (${stageList})`),
     check("companies_operating_status_check", sql`${t.operatingStatus} in (${valueList(operatingStatuses)})`),
     check("companies_updates_interval_check", sql`${t.updatesInterval} is null or ${t.updatesInterval} in (${valueList(updateIntervals)})`),

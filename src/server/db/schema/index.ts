@@ -10,6 +10,7 @@ export * from "./equity-offers";
 export * from "./equity-investments";
 export * from "./comments";
 export * from "./people";
+export * from "./search-text";
 export * from "./intake";
 export * from "./lps";
 export * from "./enrichment";

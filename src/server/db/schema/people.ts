@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type PgColumn } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { organizations } from "./organizations";
+import { searchSeparatorSql as separator } from "./search-text";
 import { pocs } from "./settings";
 
 const orgId = () =>
@@ -10,10 +11,6 @@ const orgId = () =>
     .references(() => organizations.id, { onDelete: "cascade" });
 
 type SearchColumns = Record<"name" | "title" | "companyName" | "personType" | "sectorFocus", PgColumn>;
-
-/** U+001F (unit separator): nobody types it, and a term that contains it is searched column by column instead. */
-export const searchSeparator = "\u001f";
-const separator = sql.raw(`E'\\x1f'`);
 
 /**
  * The basic search's five columns as one string, the separator between them: a term without the

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
 import { isoTime, preparedPerDb } from "../../lib/db-helpers";
 import { jsonString as j } from "../../lib/json-text";
-import { companies, companyStageCounts, funds } from "../../db/schema";
+import { companies, companySearchText, companyStageCounts, funds, searchTextUsable } from "../../db/schema";
 import { likeContains } from "../../lib/like";
 
 export function selectCompanies(db: Db) {
@@ -98,20 +98,33 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
   if (f.groupBy && f.group !== undefined) parts.push(sql`${groupKeyOf(f.groupBy)} = ${f.group}`);
   parts.push(...(f.custom ?? []));
   const q = f.q?.trim();
-  if (q) {
-    const like = likeContains(q);
-    parts.push(
-      or(
-        ilike(companies.name, like),
-        ilike(companies.sector, like),
-        ilike(companies.round, like),
-        ilike(companies.stage, like),
-        sql`exists (select 1 from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = ${companies.id} and p.name ilike ${like})`,
-      ),
-    );
-  }
+  if (q) parts.push(companySearch(q));
   return and(...parts)!;
 }
+
+/**
+ * The text search: a case-insensitive, literal contains match in the name, sector, round, stage or a POC's
+ * name. A term with a trigram goes through the one indexed expression (companySearchText,
+ * companies_search_trgm_idx): same matches, since the separator keeps each match inside one column and
+ * such a term cannot match the JSON punctuation around POC names. A shorter term scans either way
+ * (trigrams cannot narrow it; through the expression PostgreSQL would read the whole index), so it
+ * keeps the plain OR, as does a term that JSON text escapes.
+ */
+export function companySearch(q: string): SQL {
+  const like = likeContains(q);
+  // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
+  if (searchTextUsable(q) && !jsonEscaped(q)) return sql`lower(${companySearchText(companies)}) like lower(${like})`;
+  return or(
+    ilike(companies.name, like),
+    ilike(companies.sector, like),
+    ilike(companies.round, like),
+    ilike(companies.stage, like),
+    sql`exists (select 1 from company_pocs cp join pocs p on p.id = cp.poc_id where cp.company_id = ${companies.id} and p.name ilike ${like})`,
+  )!;
+}
+
+/** Characters JSON text writes escaped (`"`, `\`, control characters): a term holding one would not match the POC names' JSON text. */
+const jsonEscaped = (q: string) => /["\\\u0000-\u001f]/.test(q);
 
 export type StageTotals = Record<string, { n: number; valuation: number }>;
 

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Person, PersonListQuery } from "@shared/schemas/people";
 import type { Db } from "../../db/client";
-import { people, personSearchText, pocs, searchSeparator } from "../../db/schema";
+import { people, personSearchText, pocs, searchTextUsable } from "../../db/schema";
 import { likeContains } from "../../lib/like";
 
 type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort"> & { custom?: SQL[] };
@@ -39,9 +39,6 @@ export const toPerson = ({ p, pocName }: PersonRow): Person => ({
 
 /** "%text%" with LIKE's wildcards taken literally. */
 
-/** Trigram indexes only narrow a search whose term holds three letters or digits in a row. */
-const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.includes(searchSeparator);
-
 /**
  * Basic search: a partial, case-insensitive match in name, title, company, type or sector. A term
  * with a trigram goes through the one indexed expression (same matches: the separator keeps each
@@ -50,7 +47,7 @@ const trigramUsable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term) && !term.i
 export function basicSearch(q: string): SQL | undefined {
   const term = likeContains(q);
   // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
-  if (trigramUsable(q)) return sql`lower(${personSearchText(people)}) like lower(${term})`;
+  if (searchTextUsable(q)) return sql`lower(${personSearchText(people)}) like lower(${term})`;
   return or(
     ilike(people.name, term),
     ilike(people.title, term),
