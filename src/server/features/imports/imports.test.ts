@@ -153,6 +153,14 @@ describe("matching, relations, commit and undo", () => {
     expect((await orgCompanies(a.id)).length).toBe(2); // the dry run wrote nothing
   });
 
+  it("refuses a relation name holding a tab or another control character, as the API does", async () => {
+    const up = await uploaded(a.member, "companies", 'Company,POCs\nTabbed Co,"Ana\tLee"\n');
+    const report = await (
+      await dryRun(a.member, up.id, { mapping: { Company: "name", POCs: "pocs" }, createMissingRelations: true })
+    ).json();
+    expect(report.errors).toEqual([{ row: 2, column: "POCs", message: expect.stringMatching(/"Ana Lee" holds a tab/) }]);
+  });
+
   it("create-only and update-only leave the other rows out", async () => {
     const up = await uploaded(a.member, "companies", csv);
     expect(await (await dryRun(a.member, up.id, { mapping, mode: "create", createMissingRelations: true })).json()).toMatchObject({

@@ -392,6 +392,11 @@ function resolveRow(
     map: Map<string, string> | Map<string, string[]>,
     key: string,
   ): Ref | null => {
+    // Names are refused with control characters everywhere else (the API's schemas); a quoted CSV cell can hold a tab.
+    if (/[\u0000-\u001f\u007f]/.test(name)) {
+      fail(row, columnOf(key), `"${name.replace(/[\u0000-\u001f\u007f]/g, " ")}" holds a tab or another control character; names cannot.`);
+      return null;
+    }
     const found = map.get(nameKey(name));
     const ids = Array.isArray(found) ? found : found ? [found] : [];
     if (ids.length === 1) return { id: ids[0] };
