@@ -38,8 +38,8 @@ await deps.database.close();
 /**
  * A server in steady state, as the bench's own palette row meets it after its load section: every
  * database connection of the pool (10) has planned the search statement once for a short and a long
- * term. A fresh connection's first plan of it reads the catalogs and took 150-300 ms, which is the
- * cost of a search in the first seconds after a restart, not of a search.
+ * term. The first searches of a fresh server took 150-400 ms: the cost of the first seconds after a
+ * restart, not of a search.
  */
 async function warm(base: string, cookie: string) {
   const ask = (q: string) => fetch(`${base}/api/v1/search?q=${q}&limit=5`, { headers: { cookie } }).then((r) => r.arrayBuffer());
