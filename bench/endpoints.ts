@@ -106,6 +106,9 @@ export function endpoints(
       { path: "/api/v1/search?q=martin&limit=5", budgetMs: 50 },
       { path: "/api/v1/search?q=capital&limit=5", budgetMs: 50 },
       { path: "/api/v1/search?q=kowalski&limit=5", budgetMs: 50 },
+      // Prefixes of a surname, as the palette asks while it is typed: no name equals them, so every tier runs.
+      { path: "/api/v1/search?q=oka&limit=5", budgetMs: 50 },
+      { path: "/api/v1/search?q=kowa&limit=5", budgetMs: 50 },
     ],
     // Issue 39: 50,000 companies with 20 custom fields each; filter on a select (40 % match) and sort on money, first page < 50 ms.
     customfields: [

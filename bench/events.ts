@@ -39,7 +39,9 @@ export async function measureEvents(database: string, port: number, databaseUrl?
   await deps.database.close();
 
   // BENCH_SERVER_SCRIPT: another build of the server, to compare two (as bench/floor.ts does).
-  const server = await startServer({ port, dataDir, databaseUrl, script: process.env.BENCH_SERVER_SCRIPT });
+  // BENCH_NODE_ARGS: extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=prof").
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean);
+  const server = await startServer({ port, dataDir, databaseUrl, script: process.env.BENCH_SERVER_SCRIPT, nodeArgs });
   try {
     const cookie = await signIn(server.base, email, password);
     const headers = { cookie, origin: server.base, "content-type": "application/json" };
