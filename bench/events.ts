@@ -4,6 +4,7 @@
 // after `npm run build`: `node --import tsx bench/events.ts` (PGlite, or the PostgreSQL of DATABASE_URL).
 // BENCH_WRITES (300) PATCHes.
 import { mkdtempSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -71,21 +72,19 @@ export async function measureEvents(database: string, port: number, databaseUrl?
       return { p50: round2(percentile(times, 0.5)), p95: round2(percentile(times, 0.95)) };
     };
 
-    const openStream = async () => {
-      const controller = new AbortController();
-      const res = await fetch(`${server.base}/api/v1/events`, { headers: { cookie }, signal: controller.signal });
-      if (!res.ok) throw new Error(`events: ${res.status}`);
-      const reader = res.body!.getReader();
-      let received = 0;
-      void (async () => {
-        for (;;) {
-          const { done } = await reader.read().catch(() => ({ done: true }));
-          if (done) return;
-          received++;
-        }
-      })();
-      return { close: () => controller.abort(), received: () => received };
-    };
+    // The streams are held with node:http, not fetch: in use they are browsers on other machines, and
+    // here their reading shares the two cores with the server (undici's body reader costs several times more per chunk).
+    const openStream = () =>
+      new Promise<{ close: () => void; received: () => number }>((resolve, reject) => {
+        let received = 0;
+        const req = httpGet(`${server.base}/api/v1/events`, { headers: { cookie } }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
+          res.on("data", () => received++);
+          res.on("error", () => {});
+          resolve({ close: () => req.destroy(), received: () => received });
+        });
+        req.on("error", reject);
+      });
 
     await patchTimes(50); // warm-up
     const patch = await patchTimes(writes);

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { Deps } from "../../deps";
 import type { BusSignal, ChangeEvent } from "../../lib/changes/change-bus";
 import { createRouter, errorResponses } from "../../lib/router";
+import { eventStreamBody, sseFrame } from "./event-stream-body";
 import { changesSince, endsStreamOf, eventData, isInboxSignal, isInternalSignal, latestChangeId, stillSignedIn } from "./events.service";
 
 export const HEARTBEAT_MS = 25_000;
@@ -35,9 +35,10 @@ export function eventsRoutes(deps: Deps) {
   const { db } = deps;
   const heartbeatMs = deps.eventsHeartbeatMs ?? HEARTBEAT_MS;
   // Every stream of the organisation receives the same event object: it is encrypted, written out and
-  // encoded once, and each stream only writes the bytes (with 1,000 streams open, per-stream work is what
-  // a write's response waits behind).
+  // encoded once, and each stream only enqueues the bytes (with 1,000 streams open, per-stream work is
+  // what a write's response waits behind).
   const encoder = new TextEncoder();
+  const heartbeat = encoder.encode(": heartbeat\n\n");
   const wire = new WeakMap<ChangeEvent, { change: Uint8Array; inbox: Uint8Array }>();
   const wireOf = (event: ChangeEvent) => {
     let bytes = wire.get(event);
@@ -48,76 +49,73 @@ export function eventsRoutes(deps: Deps) {
     }
     return bytes;
   };
-  return createRouter().openapi(eventsRoute, async (c) => {
+  return createRouter().openapi(eventsRoute, (c) => {
     const caller = c.get("caller");
     const ids = deps.changeIds;
     const resumeToken = c.req.header("last-event-id") ?? c.req.query("lastEventId");
     const resumeFrom = resumeToken ? ids.decode(resumeToken) : null;
-    c.header("Cache-Control", "no-store");
-    c.header("X-Accel-Buffering", "no"); // nginx: do not buffer the stream
-    return streamSSE(c, async (sse: SSEStreamingApi) => {
-      const queue: BusSignal[] = [];
-      let wake: () => void = () => {};
-      const unsubscribe = await deps.changes.subscribe(caller.orgId, (signal) => {
-        queue.push(signal);
-        wake();
-      });
-      sse.onAbort(() => wake());
-      try {
-        const replayed = new Set<string>();
-        if (resumeToken && resumeFrom === null) {
-          // Not an id this server handed out (or from before ids were encrypted): start afresh.
-          await sse.writeSSE({ event: "reset", data: "{}" });
-          await sse.writeSSE({ event: "ready", id: ids.encode(await latestChangeId(db, caller.orgId)), data: "{}", retry: 2000 });
-        } else if (resumeFrom !== null && resumeFrom > 0) {
-          const missed = await changesSince(db, caller.orgId, resumeFrom);
-          if (!missed) await sse.writeSSE({ event: "reset", data: "{}" });
-          for (const row of missed ?? []) {
-            replayed.add(String(row.id));
-            await sse.writeSSE({
-              event: "change",
-              id: ids.encode(row.id),
-              data: JSON.stringify(eventData({ ...row, id: String(row.id) }, ids)),
-            });
-          }
-        } else {
-          await sse.writeSSE({ event: "ready", id: ids.encode(await latestChangeId(db, caller.orgId)), data: "{}", retry: 2000 });
+
+    let unsubscribe = () => {};
+    let heartbeats: ReturnType<typeof setInterval> | undefined;
+    const stream = eventStreamBody(() => {
+      clearInterval(heartbeats);
+      unsubscribe();
+    });
+    // Changes that arrive while the stream is still replaying wait here, so they follow the replay in order.
+    let backlog: BusSignal[] | null = [];
+    const replayed = new Set<string>();
+    const handle = (signal: BusSignal) => {
+      if (signal.kind === "closing") return stream.end();
+      if (signal.kind === "resync") return stream.send(sseFrame({ event: "reset", data: "{}" }));
+      const { event } = signal;
+      if (endsStreamOf(event, caller)) return stream.end();
+      if (isInternalSignal(event)) return;
+      // Only the member it names hears it, and without an id: it is no change to resume after.
+      if (isInboxSignal(event)) return event.parentId === caller.memberId && stream.send(wireOf(event).inbox);
+      if (!replayed.has(event.id)) stream.send(wireOf(event).change);
+    };
+
+    const start = async () => {
+      const stop = await deps.changes.subscribe(caller.orgId, (signal) => (backlog ? backlog.push(signal) : handle(signal)));
+      if (stream.ended) return stop();
+      unsubscribe = stop;
+      const ready = async () =>
+        stream.send(sseFrame({ event: "ready", id: ids.encode(await latestChangeId(db, caller.orgId)), data: "{}", retry: 2000 }));
+      if (resumeToken && resumeFrom === null) {
+        // Not an id this server handed out (or from before ids were encrypted): start afresh.
+        stream.send(sseFrame({ event: "reset", data: "{}" }));
+        await ready();
+      } else if (resumeFrom !== null && resumeFrom > 0) {
+        const missed = await changesSince(db, caller.orgId, resumeFrom);
+        if (!missed) stream.send(sseFrame({ event: "reset", data: "{}" }));
+        for (const row of missed ?? []) {
+          replayed.add(String(row.id));
+          stream.send(
+            sseFrame({ event: "change", id: ids.encode(row.id), data: JSON.stringify(eventData({ ...row, id: String(row.id) }, ids)) }),
+          );
         }
-        while (!sse.aborted && !sse.closed) {
-          if (!queue.length) {
-            const timedOut = await new Promise<boolean>((resolve) => {
-              const timer = setTimeout(() => resolve(true), heartbeatMs);
-              wake = () => {
-                clearTimeout(timer);
-                resolve(false);
-              };
-            });
-            if (timedOut) {
-              if (!(await stillSignedIn(db, caller))) return;
-              await sse.write(": heartbeat\n\n");
-            }
-            continue;
-          }
-          const signal = queue.shift()!;
-          if (signal.kind === "closing") return;
-          if (signal.kind === "resync") {
-            await sse.writeSSE({ event: "reset", data: "{}" });
-            continue;
-          }
-          const { event } = signal;
-          if (endsStreamOf(event, caller)) return;
-          if (isInternalSignal(event)) continue;
-          if (isInboxSignal(event)) {
-            // Only the member it names hears it, and without an id: it is no change to resume after.
-            if (event.parentId === caller.memberId) await sse.write(wireOf(event).inbox);
-            continue;
-          }
-          if (replayed.has(event.id)) continue;
-          await sse.write(wireOf(event).change);
-        }
-      } finally {
-        unsubscribe();
+      } else {
+        await ready();
       }
+      const waiting = backlog ?? [];
+      backlog = null;
+      for (const signal of waiting) handle(signal);
+      heartbeats = setInterval(() => {
+        stillSignedIn(db, caller).then(
+          (signedIn) => (signedIn ? stream.send(heartbeat) : stream.end()),
+          (err: unknown) => deps.log.warn({ err }, "event stream: the heartbeat's session check failed"),
+        );
+      }, heartbeatMs);
+    };
+    start().catch((err: unknown) => {
+      deps.log.error({ err }, "event stream failed to start");
+      stream.end();
+    });
+
+    return c.body(stream.body, 200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no", // nginx: do not buffer the stream
     });
   });
 }

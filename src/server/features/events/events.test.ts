@@ -113,3 +113,25 @@ describe("GET /api/v1/events", () => {
     staying.close();
   });
 });
+
+describe("GET /api/v1/events between changes", () => {
+  it("sends a heartbeat while the session is valid, and ends the stream at the heartbeat after the session expired", async () => {
+    const { createApp } = await import("../../app");
+    const { clientFor, signIn } = await import("../../test/harness");
+    const { session } = await import("../../db/schema");
+    const { eq, sql } = await import("drizzle-orm");
+    const quick = createApp({ ...ctx.deps, eventsHeartbeatMs: 100 });
+    const tab = await signIn(ctx, "member@a.test", fixturePassword("member-a"));
+    const stream = await openEvents(clientFor(quick, tab.cookie));
+    expect(await stream.next((m) => m.event === "comment")).not.toBeNull();
+    expect(stream.ended).toBe(false);
+
+    const token = decodeURIComponent(/better-auth\.session_token=([^;.]+)/.exec(tab.cookie)![1]);
+    await ctx.deps.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(session.token, token));
+    for (let i = 0; i < 100 && !stream.ended; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(stream.ended).toBe(true);
+  });
+});
