@@ -1,5 +1,5 @@
 // Issue 41's browser row: from the last keypress of a term in the command palette (Ctrl+K) to its
-// results drawn, in Chromium against the bench data set. The palette waits 50 ms after the last key
+// results drawn, in Chromium against the bench data set. The palette waits 25 ms after the last key
 // (debounce) before it asks, so the server and the drawing have what is left of the 150 ms budget.
 // Each term is typed once into an emptied box: its first answer, not one the page or server already holds.
 import type { Page } from "playwright-core";

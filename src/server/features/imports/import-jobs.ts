@@ -191,9 +191,20 @@ export function coalescedRunner(run: () => Promise<unknown>) {
   };
 }
 
-/** Runs committed imports in this process, now and after every commit that arrives meanwhile. */
-export function importRunner(deps: ImportJobDeps, workerId = newWorkerId()) {
-  return coalescedRunner(() => runPendingImports(deps, workerId).catch((err) => deps.log.error({ err }, "import run failed")));
+const runners = new WeakMap<ImportJobDeps["db"], ReturnType<typeof coalescedRunner>>();
+
+/**
+ * Runs committed imports in this process, now and after every commit that arrives meanwhile. One
+ * runner per database, shared by the commit route and the poller, so a process runs one import at a time.
+ */
+export function importRunner(deps: ImportJobDeps) {
+  let runner = runners.get(deps.db);
+  if (!runner) {
+    const workerId = newWorkerId();
+    runner = coalescedRunner(() => runPendingImports(deps, workerId).catch((err) => deps.log.error({ err }, "import run failed")));
+    runners.set(deps.db, runner);
+  }
+  return runner;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalescedRunner } from "./import-jobs";
+import { coalescedRunner, importRunner, type ImportJobDeps } from "./import-jobs";
 
 describe("the import runner", () => {
   it("runs once more when kicked while running, so a commit landing at the end of a run is not left waiting", async () => {
@@ -28,5 +28,11 @@ describe("the import runner", () => {
     runner.kick();
     await runner.idle();
     expect(runs).toBe(2);
+  });
+
+  it("the commit route and the poller of one process share one runner per database: one import at a time", () => {
+    const deps = { db: {}, storage: {}, log: {}, database: {} } as unknown as ImportJobDeps;
+    expect(importRunner(deps)).toBe(importRunner({ ...deps }));
+    expect(importRunner({ ...deps, db: {} as ImportJobDeps["db"] })).not.toBe(importRunner(deps));
   });
 });

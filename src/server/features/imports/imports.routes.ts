@@ -25,7 +25,7 @@ const tooLarge = {
 /** Companies, people, LPs and equity investments from a CSV or .xlsx file (issue 40). */
 export function importsRoutes(deps: Deps) {
   const { db } = deps;
-  // Runs committed imports in this process right away; the poller in main.ts picks up any other.
+  // Runs committed imports in this process right away, on the runner the poller in main.ts shares.
   const { kick } = importRunner(deps);
   return createRouter()
     .openapi(
