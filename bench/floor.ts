@@ -8,6 +8,7 @@
 // FLOOR_ROUNDS  (5), FLOOR_SECONDS per autocannon run (3), FLOOR_CONNECTIONS (1,32)
 // FLOOR_PROFILE a directory: the servers run with --cpu-prof and write their profile there on exit
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
+// FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +35,7 @@ const rounds = Number(process.env.FLOOR_ROUNDS ?? 5);
 const seconds = Number(process.env.FLOOR_SECONDS ?? 3);
 const connections = list(process.env.FLOOR_CONNECTIONS, "1,32").map(Number);
 const profileDir = process.env.FLOOR_PROFILE;
+const acceptEncoding: Record<string, string> = process.env.FLOOR_ENCODING ? { "accept-encoding": process.env.FLOOR_ENCODING } : {};
 const password = "bench-password-1";
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -65,7 +67,7 @@ try {
     for (const path of paths)
       for (const c of connections)
         for (const { label, server, cookie } of round % 2 ? [...servers].reverse() : servers) {
-          const { durations, rps } = await measure(server.base + path, cookie, c, seconds);
+          const { durations, rps } = await measure(server.base + path, cookie, c, seconds, acceptEncoding);
           const key = `${label}\t${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}")}\tc=${c}`;
           const s = samples.get(key) ?? { p50: [], p95: [], rps: [] };
           s.p50.push(percentile(durations, 0.5));

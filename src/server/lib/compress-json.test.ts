@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoData } from "../demo/demo.service";
 import { twoOrganizations, type OrgFixture } from "../test/fixtures";
 import { createTestContext, type TestContext } from "../test/harness";
+import { Hono } from "hono";
+import { compressedCopy, compressJson, heldCopy } from "./compress-json";
+import { sendJsonText } from "./json-text";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -44,5 +47,44 @@ describe("JSON responses are compressed for clients that accept it", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-encoding")).toBeNull();
     expect((await missing.json()).error.code).toBe("not_found");
+  });
+
+  it("a cached page is compressed once per coding and its copy follows the cache: a change is in the next answer", async () => {
+    const br = { headers: { "accept-encoding": "br" } };
+    const decode = async (res: Response) => JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString());
+    const first = await decode(await a.owner.get(list, br));
+    expect(await decode(await a.owner.get(list, br))).toEqual(first);
+
+    const created = await a.owner.post("/api/v1/companies", { name: "Aardvark Compressed Ltd" });
+    expect(created.status).toBe(201);
+    const after = await decode(await a.owner.get("/api/v1/companies?limit=50&sort=name", br));
+    expect(after.items.map((c: { name: string }) => c.name)).toContain("Aardvark Compressed Ltd");
+    const again = await decode(await a.owner.get(list, br));
+    expect(again.total).toBe(first.total + 1);
+  });
+});
+
+describe("compressed copies of cached bytes", () => {
+  it("are made once per bytes and coding, and decode to the bytes", async () => {
+    const bytes = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Company ${i}` })) }));
+    const br = compressedCopy(bytes, "br");
+    expect(compressedCopy(bytes, "br")).toBe(br);
+    const gz = compressedCopy(bytes, "gzip");
+    expect(gz).not.toBe(br);
+    expect(compressedCopy(Buffer.from(bytes), "br")).not.toBe(br);
+    expect(brotliDecompressSync(await br).equals(bytes)).toBe(true);
+    expect(gunzipSync(await gz).equals(bytes)).toBe(true);
+  });
+
+  it("a response sent from cached bytes is compressed from the copy kept with them", async () => {
+    const bytes = Buffer.from(JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i })) }));
+    const app = new Hono().use(compressJson()).get("/cached", (c) => sendJsonText(c, bytes));
+    expect(heldCopy(bytes, "br")).toBeUndefined();
+    const res = await app.request("/cached", { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const sent = Buffer.from(await res.arrayBuffer());
+    expect(heldCopy(bytes, "br")).toBeDefined();
+    expect(sent.equals(await heldCopy(bytes, "br")!)).toBe(true);
+    expect(brotliDecompressSync(sent).equals(bytes)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
-import { preferredEncoding } from "./accept-encoding";
+import type { Context, MiddlewareHandler } from "hono";
+import { preferredEncoding, type ContentCoding } from "./accept-encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,12 +14,35 @@ const gzipAsync = promisify(gzip);
  */
 export const jsonCompression = { minBytes: 1024, brotliQuality: 4, gzipLevel: 6 };
 
-export const compressBytes = (bytes: Uint8Array, coding: "br" | "gzip") =>
+export const compressBytes = (bytes: Uint8Array, coding: ContentCoding) =>
   coding === "br"
     ? brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: jsonCompression.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       })
     : gzipAsync(bytes, { level: jsonCompression.gzipLevel });
+
+type Compressed = Promise<Awaited<ReturnType<typeof compressBytes>>>;
+
+/**
+ * Compressed copies of bytes that are sent again and again (the response caches' entries), made
+ * once per coding and dropped with the bytes, so a cache hit is not compressed again. Without them,
+ * Brotli at 32 connections took a cached list page from 10 to 128 ms p95 (bench, PostgreSQL).
+ */
+const copies = new WeakMap<Uint8Array, Partial<Record<ContentCoding, Compressed>>>();
+export function compressedCopy(bytes: Uint8Array, coding: ContentCoding): Compressed {
+  const held = copies.get(bytes) ?? {};
+  copies.set(bytes, held);
+  const copy = (held[coding] ??= compressBytes(bytes, coding));
+  copy.catch(() => delete held[coding]); // a failed compression is tried again next time
+  return copy;
+}
+
+/** The copy already made, if any (for tests). */
+export const heldCopy = (bytes: Uint8Array, coding: ContentCoding) => copies.get(bytes)?.[coding];
+
+/** The cached bytes a response was sent from (see sendJsonText), by request. */
+const sentFromCache = new WeakMap<Context, Uint8Array>();
+export const markSentFromCache = (c: Context, bytes: Uint8Array) => sentFromCache.set(c, bytes);
 
 /** Compresses JSON responses above ~1 KB for clients that accept it (Brotli first, then gzip). */
 export function compressJson(): MiddlewareHandler {
@@ -33,12 +56,19 @@ export function compressJson(): MiddlewareHandler {
     if (!coding) return;
     const length = Number(res.headers.get("content-length") ?? Number.NaN);
     if (length < jsonCompression.minBytes) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (bytes.length < jsonCompression.minBytes) {
-      c.res = new Response(bytes, res);
-      return;
+    // The bytes of a cache entry are compressed once (unless something after the route replaced the response).
+    const cached = sentFromCache.get(c);
+    let compressed: Compressed;
+    if (cached && res.status === 200 && (Number.isNaN(length) || length === cached.length)) compressed = compressedCopy(cached, coding);
+    else {
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (bytes.length < jsonCompression.minBytes) {
+        c.res = new Response(bytes, res);
+        return;
+      }
+      compressed = compressBytes(bytes, coding);
     }
-    c.res = new Response(await compressBytes(bytes, coding), res);
+    c.res = new Response(await compressed, res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", coding);
   };

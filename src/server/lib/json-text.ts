@@ -1,4 +1,5 @@
 import type { Context, TypedResponse } from "hono";
+import { markSentFromCache } from "./compress-json";
 
 /** JSON text that encodes a T: the type keeps a service and its route schema in step. */
 export type JsonText<T> = string & { readonly encodes?: T };
@@ -25,6 +26,11 @@ export type JsonBytes<T> = Uint8Array & { readonly encodes?: T };
 
 export const jsonBytes = <T>(text: JsonText<T>): JsonBytes<T> => Buffer.from(text);
 
-/** Sends JSON text or its bytes as they are, typed as the JSON response of the route. */
-export const sendJsonText = <T>(c: Context, json: JsonText<T> | JsonBytes<T>) =>
-  c.body(json as string, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;
+/**
+ * Sends JSON text or its bytes as they are, typed as the JSON response of the route. Bytes come from
+ * a response cache and are sent again: their compressed copies are kept with them (compress-json.ts).
+ */
+export const sendJsonText = <T>(c: Context, json: JsonText<T> | JsonBytes<T>) => {
+  if (typeof json !== "string") markSentFromCache(c, json);
+  return c.body(json as string, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<T, 200, "json">;
+};
