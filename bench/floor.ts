@@ -8,6 +8,7 @@
 // FLOOR_ROUNDS  (5), FLOOR_SECONDS per autocannon run (3), FLOOR_CONNECTIONS (1,32)
 // FLOOR_PROFILE a directory: the servers run with --cpu-prof and write their profile there on exit
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
+// FLOOR_NO_CACHE=1 servers with PIPELINE_CACHE_MB=0 (every page and board computed, as right after a change)
 // FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -59,7 +60,8 @@ let port = Number(process.env.PORT ?? 3500);
 try {
   for (const { label, script } of builds) {
     const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
-    const server = await startServer({ port: port++, dataDir, databaseUrl, script, nodeArgs });
+    const env = process.env.FLOOR_NO_CACHE === "1" ? { PIPELINE_CACHE_MB: "0" } : undefined;
+    const server = await startServer({ port: port++, dataDir, databaseUrl, script, nodeArgs, env });
     servers.push({ label, server, cookie: await signIn(server.base, email, password) });
   }
   const samples = new Map<string, { p50: number[]; p95: number[]; rps: number[] }>();
