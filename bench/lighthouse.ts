@@ -27,6 +27,15 @@ export const lighthousePages: LighthousePage[] = [
   { route: "/companies", view: "board", signedIn: true },
   { route: "/settings", view: "settings", signedIn: true },
   { route: "/development", view: "development board", signedIn: true },
+  // Issue 47: every signed-in page, the LP CRM board included.
+  { route: "/lpcrm", view: "LP CRM board", signedIn: true },
+  { route: "/lps", view: "existing LPs", signedIn: true },
+  { route: "/people", view: "network directory", signedIn: true },
+  { route: "/networkcrm", view: "network CRM", signedIn: true },
+  { route: "/portfoliocompanies", view: "portfolio companies", signedIn: true },
+  { route: "/portfoliostats", view: "portfolio stats", signedIn: true },
+  { route: "/portfoliomanagement", view: "portfolio management", signedIn: true },
+  { route: "/performance", view: "performance", signedIn: true },
   { route: "/raise", view: "public intake form", signedIn: false },
 ];
 

@@ -1,31 +1,43 @@
 // A stamp that `npm run build` writes when it succeeds, and the test that a build is current:
 // `npm run test:e2e` skips the build when no input changed since (CI builds once, in `npm ci`)
 // and builds again after any edit. `node scripts/build-stamp.js write` writes the stamp.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+//
+// The stamp holds a fingerprint of every input file (path, size, modification time), not a time
+// to compare with: a file removed counts as a change, and a directory that a test creates and
+// removes under src (the lint rules' probes) does not.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const STAMP = join("dist", ".build-stamp");
 const INPUTS = ["src", "scripts", "vite.config.ts", "vite.intake.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
 
-/** The newest modification time under `path` (a directory's own time counts: it changes when a file is removed). */
-function newestChange(path) {
+function* files(path) {
   const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+  if (!stat.isDirectory()) yield [path, stat];
+  else for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
 }
 
-/** True when the last successful build in `root` is newer than every input. */
+/** What the build read: every input file's path, size and modification time, hashed. */
+export function inputsFingerprint(root = ".") {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    for (const [file, stat] of files(path)) hash.update(`${relative(root, file)}\t${stat.size}\t${stat.mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** True when the last successful build in `root` read the inputs as they are now. */
 export function buildIsCurrent(root = ".") {
   const stamp = join(root, STAMP);
-  if (!existsSync(stamp)) return false;
-  const built = statSync(stamp).mtimeMs;
-  const inputs = INPUTS.map((input) => join(root, input)).filter((input) => existsSync(input));
-  return inputs.every((input) => newestChange(input) <= built);
+  return existsSync(stamp) && readFileSync(stamp, "utf8").trim() === inputsFingerprint(root);
 }
 
 export function writeBuildStamp(root = ".") {
-  writeFileSync(join(root, STAMP), `${new Date().toISOString()}\n`);
+  writeFileSync(join(root, STAMP), `${inputsFingerprint(root)}\n`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === "write") writeBuildStamp();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === "write") writeBuildStamp();

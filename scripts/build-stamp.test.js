@@ -1,52 +1,48 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildIsCurrent, writeBuildStamp } from "./build-stamp.js";
 
 let root;
-const at = (seconds) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
-
-/** A checkout with one source file, every path dated `seconds` past a fixed minute. */
-function checkout(seconds) {
+beforeEach(() => {
+  // A checkout with two source files, built.
   root = mkdtempSync(join(tmpdir(), "fundline-build-stamp-"));
-  mkdirSync(join(root, "src"));
+  mkdirSync(join(root, "src", "web"), { recursive: true });
   mkdirSync(join(root, "dist"));
-  writeFileSync(join(root, "src", "app.ts"), "export {};\n");
-  writeFileSync(join(root, "src", "old.ts"), "export {};\n");
-  for (const path of ["src/app.ts", "src/old.ts", "src"]) utimesSync(join(root, path), at(seconds), at(seconds));
-}
-
-function stampAt(seconds) {
-  writeBuildStamp(root);
-  utimesSync(join(root, "dist", ".build-stamp"), at(seconds), at(seconds));
-}
-
+  writeFileSync(join(root, "src", "web", "app.ts"), "export {};\n");
+  writeFileSync(join(root, "src", "web", "old.ts"), "export {};\n");
+});
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe("npm run test:e2e builds only when a source changed since the last successful build", () => {
-  it("a checkout never built is not current", () => {
-    checkout(0);
+describe("npm run test:e2e builds only when an input changed since the last successful build", () => {
+  it("a checkout never built is not current; once built, it is", () => {
     expect(buildIsCurrent(root)).toBe(false);
-  });
-
-  it("a build newer than every source is current", () => {
-    checkout(0);
-    stampAt(10);
+    writeBuildStamp(root);
     expect(buildIsCurrent(root)).toBe(true);
   });
 
   it("an edited source makes it stale", () => {
-    checkout(0);
-    stampAt(10);
-    utimesSync(join(root, "src", "app.ts"), at(20), at(20));
+    writeBuildStamp(root);
+    utimesSync(join(root, "src", "web", "app.ts"), new Date(), new Date(Date.now() + 5000));
     expect(buildIsCurrent(root)).toBe(false);
   });
 
-  it("a removed source makes it stale (its directory changed)", () => {
-    checkout(0);
-    stampAt(10);
-    rmSync(join(root, "src", "old.ts"));
+  it("a removed or added source makes it stale", () => {
+    writeBuildStamp(root);
+    rmSync(join(root, "src", "web", "old.ts"));
     expect(buildIsCurrent(root)).toBe(false);
+    writeBuildStamp(root);
+    writeFileSync(join(root, "src", "web", "new.ts"), "export {};\n");
+    expect(buildIsCurrent(root)).toBe(false);
+  });
+
+  it("a directory a test creates and removes under src leaves it current", () => {
+    writeBuildStamp(root);
+    const probe = join(root, "src", "web", "lint-probe-1");
+    mkdirSync(probe);
+    writeFileSync(join(probe, "cycle-a.ts"), "export {};\n");
+    rmSync(probe, { recursive: true });
+    expect(buildIsCurrent(root)).toBe(true);
   });
 });
