@@ -7,7 +7,7 @@ import { ensureChromium } from "./find-chromium.js";
 const chromium = await ensureChromium();
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 const current = buildIsCurrent();
-if (current) console.log("The build is current (dist/.build-stamp is newer than every source): not building again.");
+if (current) console.log("The build is current (dist/.build-stamp matches every input): not building again.");
 const build = current ? [] : [["npm", ["run", "build"]]];
 for (const [command, args] of [...build, ["npx", ["playwright", "test", ...process.argv.slice(2)]]]) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env });
