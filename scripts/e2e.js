@@ -1,5 +1,5 @@
 // `npm run test:e2e`: find (or install) Chromium before anything else, then build (unless the last
-// build is newer than every source) and run Playwright with it.
+// build read the inputs as they are now, see build-stamp.js) and run Playwright with it.
 import { spawnSync } from "node:child_process";
 import { buildIsCurrent } from "./build-stamp.js";
 import { ensureChromium } from "./find-chromium.js";

@@ -100,6 +100,7 @@ export function eventsRoutes(deps: Deps) {
       const waiting = backlog ?? [];
       backlog = null;
       for (const signal of waiting) handle(signal);
+      if (stream.ended) return; // it ended during the replay: no heartbeat to clear later
       heartbeats = setInterval(() => {
         stillSignedIn(db, caller).then(
           (signedIn) => (signedIn ? stream.send(heartbeat) : stream.end()),
