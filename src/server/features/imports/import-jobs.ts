@@ -149,14 +149,36 @@ export async function runImport(deps: ImportJobDeps, job: Job): Promise<void> {
   }
 }
 
+/** Whether a committed import waits for a worker, whatever locks it for a moment (a plain read, no lock). */
+async function importIsDue(db: Db, staleLockMs = STALE_LOCK_MS): Promise<boolean> {
+  const stale = lt(imports.lockedAt, sql`now() - ${`${staleLockMs} milliseconds`}::interval`);
+  const [row] = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.status, "running"), or(isNull(imports.lockedBy), stale)))
+    .limit(1);
+  return !!row;
+}
+
+/** How often, 25 ms apart, a worker looks again at an import it found locked before it gives up to the next poll. */
+const LOCKED_RETRIES = 40;
+
 /** Runs every committed import now, one after another (tests, the CLI and the worker's tick). */
 export async function runPendingImports(deps: ImportJobDeps, workerId = newWorkerId()): Promise<number> {
   let ran = 0;
+  let retries = 0;
   for (;;) {
     const job = await claimImport(deps.db, workerId);
-    if (!job) return ran;
-    await runImport(deps, job);
-    ran++;
+    if (job) {
+      await runImport(deps, job);
+      ran++;
+      continue;
+    }
+    // SKIP LOCKED also skips a row that a refused parallel commit or another worker's claim holds
+    // for a moment; the commit's kick would then find nothing and the import would wait for the
+    // next poll. Look again until that lock is gone (a claimed row is no longer due).
+    if (retries++ >= LOCKED_RETRIES || !(await importIsDue(deps.db))) return ran;
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

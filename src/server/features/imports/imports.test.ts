@@ -430,4 +430,33 @@ describe("committed imports are claimed once across processes", () => {
     expect(undos.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect((await orgCompanies(a.id)).filter((c) => c.name.startsWith("Parallel ")).length).toBe(0);
   });
+
+  it("a worker that finds the committed import locked for a moment (a refused parallel commit) looks again and runs it", async () => {
+    const url = process.env.DATABASE_URL ? (ctx.deps.env.DATABASE_URL as string) : null;
+    // On PostgreSQL the lock is held on another connection, as the refused commit's statement holds it.
+    const other = url ? openDatabase({ databaseUrl: url, dataDir: ctx.dataDir }) : null;
+    try {
+      const up = await uploaded(a.member, "companies", "Name\nBriefly Locked\n");
+      await dryRun(a.member, up.id, { mapping: { Name: "name" } });
+      await ctx.deps.db.update(imports).set({ status: "running", lockedAt: null, lockedBy: null }).where(eq(imports.id, up.id));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = (other?.db ?? ctx.deps.db).transaction(async (tx) => {
+        await tx.select({ id: imports.id }).from(imports).where(eq(imports.id, up.id)).for("update");
+        locked();
+        await released;
+      });
+      await isLocked;
+      const run = runPendingImports(ctx.deps, "worker-while-locked");
+      setTimeout(release, 150);
+      await holder;
+      expect(await run).toBe(1);
+      const [row] = await ctx.deps.db.select().from(imports).where(eq(imports.id, up.id));
+      expect([row!.status, row!.created]).toEqual(["done", 1]);
+    } finally {
+      await other?.close();
+    }
+  });
 });
