@@ -3,14 +3,21 @@ import type { Plugin, Rolldown } from "vite";
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-// Landing pages whose code public/boot.js fetches as soon as /api/v1/me says the visitor is signed in.
+// Signed-in pages whose code public/boot.js fetches as soon as /api/v1/me says the visitor is signed in:
+// every page of the sidebar, so a bookmark or a shared link to any of them loads as the pipeline does.
 const landingPages: Record<string, RegExp> = {
   "/dashboard": /src\/web\/routes\/dashboard\.tsx$/,
   "/companies": /src\/web\/routes\/pipeline\.tsx$/,
   "/development": /src\/web\/routes\/development\.tsx$/,
   "/settings": /src\/web\/routes\/settings\.tsx$/,
   "/people": /src\/web\/routes\/network-directory\.tsx$/,
+  "/networkcrm": /src\/web\/routes\/network-crm\.tsx$/,
+  "/lps": /src\/web\/routes\/lps\.tsx$/,
+  "/lpcrm": /src\/web\/routes\/lp-crm\.tsx$/,
   "/portfoliocompanies": /src\/web\/routes\/portfolio-companies\.tsx$/,
+  "/portfoliostats": /src\/web\/routes\/portfolio-stats\.tsx$/,
+  "/portfoliomanagement": /src\/web\/routes\/portfolio-management\.tsx$/,
+  "/performance": /src\/web\/routes\/performance\.tsx$/,
 };
 const appShell = /src\/web\/app\/layout\/app-shell\.tsx$/;
 const signIn = /src\/web\/routes\/sign-in\.tsx$/;

@@ -68,6 +68,23 @@ for (const [path, ready, data, pageFile] of [
     ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
     "settings",
   ],
+  [
+    "/people",
+    "Network Directory",
+    ["/api/v1/views?page=network", "/api/v1/fields", "/api/v1/pocs", "/api/v1/people?limit=100"],
+    "network-directory",
+  ],
+  ["/networkcrm", "High-Value Contacts", ["/api/v1/people?value=High&limit=500"], "network-crm"],
+  ["/lps", "Limited Partners", ["/api/v1/funds", "/api/v1/lps/totals", "/api/v1/views?page=lps", "/api/v1/fields"], "lps"],
+  ["/lpcrm", "LP CRM Board", ["/api/v1/lp-boards", "/api/v1/pocs"], "lp-crm"],
+  [
+    "/portfoliocompanies",
+    "Investment Portfolio",
+    ["/api/v1/funds", "/api/v1/views?page=portfolio", "/api/v1/fields", "/api/v1/portfolio/companies?limit=50"],
+    "portfolio-companies",
+  ],
+  ["/portfoliostats", "Portfolio Stats", ["/api/v1/portfolio/stats"], "portfolio-stats"],
+  ["/performance", "Investment Performance", ["/api/v1/performance"], "performance"],
 ] as const) {
   test(`${path} asks for its first data once, before its own code has loaded`, async ({ page }) => {
     const requests: string[] = [];
@@ -91,6 +108,38 @@ for (const [path, ready, data, pageFile] of [
     }
   });
 }
+
+test("/portfoliomanagement asks for the current quarter's tracker once, before its own code has loaded", async ({ page }) => {
+  const asked = recordApiRequests(page);
+  const release = await hold(page, /\/assets\/portfolio-management-[\w-]+\.js$/);
+  await page.goto("/portfoliomanagement", { waitUntil: "commit" });
+  // The quarter as the page names its tab (UTC), in the form the page's request takes.
+  const now = new Date();
+  const tracker = `/api/v1/portfolio/tracker?quarter=Q${Math.floor(now.getUTCMonth() / 3) + 1}+${now.getUTCFullYear()}&limit=500`;
+  await expect.poll(() => asked.includes(tracker)).toBe(true);
+  const quiet = watchNetwork(page);
+  release();
+  await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+  await quiet();
+  expectAskedOnce(asked, [tracker]);
+});
+
+test("/lps asks for the first fund's LPs as soon as the funds are known, and the page takes that answer", async ({ page }) => {
+  const asked = recordApiRequests(page);
+  const release = await hold(page, /\/assets\/lps-[\w-]+\.js$/);
+  await page.goto("/lps", { waitUntil: "commit" });
+  // With the page's code held, only the early asking can have asked for a fund's list.
+  await expect.poll(() => asked.filter((a) => a.startsWith("/api/v1/lps?fundId=")).length).toBe(1);
+  const quiet = watchNetwork(page);
+  release();
+  await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+  await quiet();
+  const list = asked.find((a) => a.startsWith("/api/v1/lps?fundId="))!;
+  // The selected tab's fund, in the form the page asks for it.
+  const fundId = (await (await page.request.get("/api/v1/funds")).json()).items[0].id;
+  expect(list).toBe(`/api/v1/lps?fundId=${fundId}&limit=200`);
+  expectAskedOnce(asked, [list]);
+});
 
 /** Holds the answers to requests for `url` until the returned function is called. */
 async function hold(page: Page, url: string | RegExp) {
@@ -261,6 +310,15 @@ for (const [path, width] of [
   ["/settings", 390],
   ["/settings", 1280],
   ["/development", 1280],
+  ["/people", 390],
+  ["/networkcrm", 390],
+  ["/lps", 390],
+  ["/lps", 1280],
+  ["/lpcrm", 390],
+  ["/portfoliocompanies", 1280],
+  ["/portfoliostats", 390],
+  ["/portfoliomanagement", 390],
+  ["/performance", 1280],
 ] as const) {
   test(`${path} at ${width} px: the header is there before the app's code, and the app draws it in the same place`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -270,9 +328,16 @@ for (const [path, width] of [
     const heading = page.getByRole("heading", { level: 1 });
     const description = page.locator("main h1 + p");
     await expect(heading).toBeVisible();
-    // Measured in Inter, as the app's will be: the font may still be on its way (the code's hold does not hold it).
+    // Measured styled and in Inter, as the app's will be: the stylesheet and the font may still be
+    // on their way (the code's hold does not hold them), and a script can read layout before either.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((l) => l.sheet));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const early = { heading: await heading.boundingBox(), description: await description.boundingBox(), text: await heading.textContent() };
+    const early = {
+      heading: await heading.boundingBox(),
+      description: await description.boundingBox(),
+      text: await heading.textContent(),
+      about: await description.textContent(),
+    };
     // Nothing of the app yet: its code is held.
     await expect(page.locator("aside[aria-label='Sidebar'], header button[aria-label='Open menu']")).toHaveCount(0);
     release();
@@ -280,8 +345,12 @@ for (const [path, width] of [
     await expect(page.locator("main#main h1")).toBeVisible();
     await expect(page.locator("[data-first-paint]")).toHaveCount(0);
     expect(await heading.textContent()).toBe(early.text);
-    expect(await heading.boundingBox()).toEqual(early.heading);
-    expect(await description.boundingBox()).toEqual(early.description);
+    // A description that the page's data changes (the network's count) keeps its place and height;
+    // the title's block is as wide as the longer of the two lines.
+    const same = (await description.textContent()) === early.about;
+    const sized = (box: { width: number } | null) => (same ? box : { ...box, width: 0 });
+    expect(sized(await heading.boundingBox())).toEqual(sized(early.heading));
+    expect(sized(await description.boundingBox())).toEqual(sized(early.description));
   });
 }
 

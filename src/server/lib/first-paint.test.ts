@@ -58,7 +58,7 @@ describe("the page's header drawn by the server", () => {
     for (const [path, cookie] of [
       ["/settings", ""],
       ["/settings", forged],
-      ["/portfoliocompanies", a.owner.cookie],
+      ["/lps/123/statement", a.owner.cookie],
       ["/", a.owner.cookie],
     ]) {
       const res = await page(path, { cookie });
@@ -84,5 +84,23 @@ describe("firstPaintMarkup", () => {
     expect(firstPaintMarkup("/dashboard", { organization: "Alpha" })).toContain("max-w-6xl");
     // The dashboard's greeting needs the user's time zone: its title only.
     expect(firstPaintMarkup("/dashboard", { organization: "Alpha" })).toContain(">Alpha Dashboard</h1></div>");
+  });
+
+  it("draws every page of the sidebar, and the back link a page draws above its header", () => {
+    for (const path of [
+      "/people",
+      "/networkcrm",
+      "/lps",
+      "/lpcrm",
+      "/portfoliocompanies",
+      "/portfoliostats",
+      "/portfoliomanagement",
+      "/performance",
+    ])
+      expect(firstPaintMarkup(path, { organization: "Alpha" }), path).toContain("<h1");
+    const lps = firstPaintMarkup("/lps", { organization: "Alpha" })!;
+    expect(lps).toMatch(/<div class="mb-3"><a href="\/dashboard" class="[^"]+"><svg[^>]*>.*<\/svg> Back to Dashboard<\/a><\/div>/);
+    expect(lps.indexOf("Back to Dashboard")).toBeLessThan(lps.indexOf("<h1"));
+    expect(firstPaintMarkup("/performance", { organization: "Alpha" })).not.toContain("Back to");
   });
 });

@@ -23,6 +23,10 @@ export function firstPaintMarkup(path: string, caller: FirstPaintCaller): string
   const org = escapeHtml(caller.organization);
   const letter = escapeHtml((caller.organization.trim()[0] ?? "O").toUpperCase());
   const description = header.description ? `<p class="mt-1 text-sm text-muted-foreground">${escapeHtml(header.description)}</p>` : "";
+  // The page's ghost, small Button around a Link (buttonVariants in web/components/ui/button.tsx).
+  const back = header.back
+    ? `<div class="mb-3"><a href="${escapeHtml(header.back.to)}" class="${backLinkClasses}">${arrowLeftIcon} ${escapeHtml(header.back.label)}</a></div>`
+    : "";
   return (
     `<div data-first-paint class="flex min-h-dvh bg-background">` +
     `<aside class="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-border bg-sidebar md:block in-data-[sidebar=collapsed]:w-14">` +
@@ -35,12 +39,21 @@ export function firstPaintMarkup(path: string, caller: FirstPaintCaller): string
     `<div class="flex size-8 items-center justify-center text-muted-foreground" aria-hidden="true">${menuIcon}</div>` +
     `<div class="flex size-6 items-center justify-center rounded-md bg-primary text-xs font-semibold text-primary-foreground" aria-hidden="true">${letter}</div>` +
     `<span class="truncate text-[13px] font-semibold">${org}</span></header>` +
-    `<main class="flex-1"><div class="mx-auto w-full px-4 py-6 sm:px-8 sm:py-8 ${header.width ?? "max-w-6xl"}">` +
+    `<main class="flex-1"><div class="mx-auto w-full px-4 py-6 sm:px-8 sm:py-8 ${header.width ?? "max-w-6xl"}">${back}` +
     `<div class="flex flex-wrap items-start justify-between gap-x-4 gap-y-3"><div class="min-w-0">` +
     `<h1 class="truncate text-xl font-semibold tracking-tight text-foreground">${escapeHtml(header.title)}</h1>${description}</div></div>` +
     `<p role="status" class="sr-only">Loading...</p></div></main></div></div>`
   );
 }
+
+const backLinkClasses =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors select-none " +
+  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 text-muted-foreground hover:bg-hover hover:text-foreground h-7 px-2.5 text-[13px]";
+
+// Lucide's "arrow-left" icon, as the page draws it.
+const arrowLeftIcon =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
+  `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m12 19-7-7 7-7"/><path d="M19 12H5"/></svg>`;
 
 // Lucide's "menu" icon, as MobileNav draws it.
 const menuIcon =

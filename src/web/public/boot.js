@@ -32,16 +32,34 @@
         "/companies": ["/api/v1/me/preferences", "/api/v1/pocs", "/api/v1/funds"],
         "/development": ["/api/v1/members"],
         "/settings": ["/api/v1/pocs", "/api/v1/subsectors", "/api/v1/funds", "/api/v1/intake-forms", "/api/v1/members"],
+        "/people": ["/api/v1/views?page=network", "/api/v1/fields", "/api/v1/pocs"],
+        "/lps": ["/api/v1/funds", "/api/v1/lps/totals", "/api/v1/views?page=lps", "/api/v1/fields"],
+        "/lpcrm": ["/api/v1/lp-boards", "/api/v1/pocs"],
+        "/portfoliocompanies": ["/api/v1/funds", "/api/v1/views?page=portfolio", "/api/v1/fields"],
+        "/portfoliostats": ["/api/v1/portfolio/stats"],
+        "/performance": ["/api/v1/performance"],
       }[location.pathname]) ||
     [];
   // A list's request follows the filters in the address: only the unfiltered one is known now.
   var list = {
     "/companies": "/api/v1/companies/facets?stage=active",
     "/development": "/api/v1/tickets?status=active&priority=all&limit=50",
+    "/people": "/api/v1/people?limit=100",
+    "/networkcrm": "/api/v1/people?value=High&limit=500",
+    "/portfoliocompanies": "/api/v1/portfolio/companies?limit=50",
+    // The current quarter's tab (lastQuarters in shared/portfolio.ts: UTC), as URLSearchParams writes it.
+    "/portfoliomanagement":
+      "/api/v1/portfolio/tracker?quarter=Q" +
+      (Math.floor(new Date().getUTCMonth() / 3) + 1) +
+      "+" +
+      new Date().getUTCFullYear() +
+      "&limit=500",
   }[location.pathname];
   if (signedIn && list && !location.search) firstData.push(list);
   for (var d = 0; d < firstData.length; d++) early[firstData[d]] = ask(firstData[d]);
   window.__fundlineEarly = early;
+  // /lps lists the first fund's LPs: asked for as soon as the funds are known, not after the code.
+  if (signedIn && location.pathname === "/lps" && !location.search) askForFirstFund(early["/api/v1/funds"]);
   // Fetch the code of what will be drawn now (listed at build time by
   // scripts/vite-preload-signed-in.ts), instead of after the entry's code has run: signed in,
   // the app shell's and this page's; signed out, the sign-in page's.
@@ -58,6 +76,20 @@
     }
     if (res.ok && location.pathname === "/settings") askForRole(res.clone());
   });
+  function askForFirstFund(funds) {
+    funds.then(function (res) {
+      if (!res || !res.ok) return;
+      res
+        .clone()
+        .json()
+        .then(function (body) {
+          var first = body.items && body.items[0];
+          var path = first && "/api/v1/lps?fundId=" + encodeURIComponent(first.id) + "&limit=200";
+          if (path) early[path] = ask(path);
+        })
+        .catch(function () {});
+    });
+  }
   // Settings' lower cards (the team's invitations, the audit log, backups) depend on the role,
   // which the session's answer tells: asked for now, they are not a second wave after the code.
   function askForRole(me) {

@@ -8,6 +8,7 @@ import { BoardDnd } from "@web/components/board-dnd";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { EmptyState } from "@web/components/empty-state";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { LP_CRM_HEADER } from "@shared/page-headers";
 import { Banner } from "@web/components/ui/banner";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -93,13 +94,13 @@ export function LpCrmPage() {
   const rowById = (id: string) => shown.find((r) => r.id === id);
 
   return (
-    <PageContainer className="max-w-none">
+    <PageContainer className={LP_CRM_HEADER.width}>
       <PageHeader
-        title="LP CRM Board"
+        title={LP_CRM_HEADER.title}
         description={
           board.data
             ? `${formatGrouped(shown.length)} ${shown.length === 1 ? "lead" : "leads"} · ${formatMoney(boardTotal)} in commitments`
-            : "Track your fundraising conversations with prospective LPs."
+            : LP_CRM_HEADER.description
         }
         actions={
           board.data &&

@@ -9,6 +9,7 @@ import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { LPS_HEADER } from "@shared/page-headers";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -65,14 +66,14 @@ export function LpsPage() {
     <PageContainer>
       <div className="mb-3">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden /> Back to Dashboard
+          <Link to={LPS_HEADER.back.to}>
+            <ArrowLeft aria-hidden /> {LPS_HEADER.back.label}
           </Link>
         </Button>
       </div>
       <PageHeader
-        title="Limited Partners"
-        description="Your limited partners and their commitments, by fund."
+        title={LPS_HEADER.title}
+        description={LPS_HEADER.description}
         actions={
           <>
             {fundId && <ExportMenu path="/api/v1/lps/export" what={`${fund?.name ?? "the fund"}'s LPs`} filters={{ fundId }} />}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { formatDate } from "@shared/format";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { NETWORK_CRM_HEADER } from "@shared/page-headers";
 import { Banner } from "@web/components/ui/banner";
 import { errorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
@@ -20,8 +21,8 @@ export function NetworkCrmPage() {
   const selected = people.find((p) => p.id === selectedId);
 
   return (
-    <PageContainer className="max-w-none">
-      <PageHeader title="Network CRM" description="Meetings with your high-value contacts." />
+    <PageContainer className={NETWORK_CRM_HEADER.width}>
+      <PageHeader title={NETWORK_CRM_HEADER.title} description={NETWORK_CRM_HEADER.description} />
       <div className="mt-5 grid gap-5 md:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="high-value-heading" className="rounded-lg border border-border bg-surface p-2">
           <h2 id="high-value-heading" className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -58,7 +59,8 @@ export function NetworkCrmPage() {
           {selected ? (
             <Meetings personId={selected.id} name={selected.name} readOnly={readOnly} />
           ) : (
-            <p className="rounded-lg border border-dashed border-border-strong px-6 py-14 text-center text-[13px] text-muted-foreground">
+            // Beside the list on a wide screen; on a phone the list is above and says enough itself.
+            <p className="hidden rounded-lg border border-dashed border-border-strong px-6 py-14 text-center text-[13px] text-muted-foreground md:block">
               Select a high-value person from the sidebar to view or add meetings.
             </p>
           )}

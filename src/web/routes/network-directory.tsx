@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { NETWORK_DIRECTORY_HEADER } from "@shared/page-headers";
 import { EmptyState } from "@web/components/empty-state";
 import { ListState } from "@web/components/list-state";
 import { Button } from "@web/components/ui/button";
@@ -70,13 +71,11 @@ export function NetworkDirectoryPage() {
     );
 
   return (
-    <PageContainer className="max-w-none">
+    <PageContainer className={NETWORK_DIRECTORY_HEADER.width}>
       <PageHeader
-        title="Network Directory"
+        title={NETWORK_DIRECTORY_HEADER.title}
         description={
-          total === undefined || totalAll === undefined
-            ? "Founders, investors, LPs and advisors you know."
-            : networkCount(total, totalAll, searching)
+          total === undefined || totalAll === undefined ? NETWORK_DIRECTORY_HEADER.description : networkCount(total, totalAll, searching)
         }
         actions={
           <>

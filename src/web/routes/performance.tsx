@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { PERFORMANCE_HEADER } from "@shared/page-headers";
 import { PerformanceView } from "@web/features/dashboard/components/performance-view";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 
@@ -7,7 +8,7 @@ export function PerformancePage() {
   useDocumentTitle("Investment Performance");
   return (
     <PageContainer>
-      <PageHeader title="Investment Performance" description="What the fund has invested and what it is worth today." />
+      <PageHeader title={PERFORMANCE_HEADER.title} description={PERFORMANCE_HEADER.description} />
       <div className="mt-6">
         <PerformanceView />
       </div>

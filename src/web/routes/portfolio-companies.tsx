@@ -6,6 +6,7 @@ import { BarChart3, Briefcase } from "lucide-react";
 import type { PortfolioFilters as Filters } from "@shared/schemas/portfolio";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { PORTFOLIO_COMPANIES_HEADER } from "@shared/page-headers";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { SavedViews } from "@web/components/saved-views";
@@ -47,10 +48,10 @@ export function PortfolioCompaniesPage() {
     [navigate],
   );
   return (
-    <PageContainer className="max-w-none">
+    <PageContainer className={PORTFOLIO_COMPANIES_HEADER.width}>
       <PageHeader
-        title="Investment Portfolio"
-        description="The companies the funds have invested in, and how the portfolio is spread."
+        title={PORTFOLIO_COMPANIES_HEADER.title}
+        description={PORTFOLIO_COMPANIES_HEADER.description}
         actions={
           <>
             <ExportMenu path="/api/v1/equity-investments/export" what="the portfolio's investments" filters={filters} />

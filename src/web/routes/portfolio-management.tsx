@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Search } from "lucide-react";
 import { lastQuarters } from "@shared/portfolio";
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { QUARTERLY_TRACKER_HEADER } from "@shared/page-headers";
 import { Input } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useMe } from "@web/lib/me-context";
@@ -19,10 +20,7 @@ export function PortfolioManagementPage() {
   const [q, setQ] = useState("");
   return (
     <PageContainer>
-      <PageHeader
-        title="Quarterly Tracker"
-        description="Companies with a board seat or information rights, and the five documents each owes every quarter."
-      />
+      <PageHeader title={QUARTERLY_TRACKER_HEADER.title} description={QUARTERLY_TRACKER_HEADER.description} />
       <div className="mt-4 flex flex-col gap-3">
         <div className="relative w-full sm:w-72">
           <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-subtle-foreground" aria-hidden />

@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader } from "@web/components/page-header";
+import { PORTFOLIO_STATS_HEADER } from "@shared/page-headers";
 import { useMe } from "@web/lib/me-context";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { FundLedgerPanel } from "@web/features/fund-ledger/components/fund-ledger-panel";
@@ -10,10 +11,7 @@ export function PortfolioStatsPage() {
   const readOnly = useMe().role === "viewer";
   return (
     <PageContainer>
-      <PageHeader
-        title="Portfolio Stats"
-        description="Per fund: what was invested, what LPs paid in and got back, and what it is worth today."
-      />
+      <PageHeader title={PORTFOLIO_STATS_HEADER.title} description={PORTFOLIO_STATS_HEADER.description} />
       <div className="mt-4">
         <FundStatsTabs below={(fundId) => <FundLedgerPanel fundId={fundId} readOnly={readOnly} />} />
       </div>
