@@ -209,4 +209,15 @@ describe("company documents", () => {
     expect(renamed.status).toBe(200);
     expect((await renamed.json()).fileName).toBe("Q3 memo: final/v2 <b>.xlsx");
   });
+  it("a company without documents lists none; an unknown company is 404; documents come newest first", async () => {
+    const empty = (await (await a.owner.post("/api/v1/companies", { name: "Paperless" })).json()).id;
+    const res = await a.viewer.get(`/api/v1/companies/${empty}/documents`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ items: [], total: 0, nextCursor: null });
+    expect((await a.viewer.get(`/api/v1/companies/00000000-0000-4000-8000-000000000000/documents`)).status).toBe(404);
+    for (const name of ["first.pdf", "second.pdf"]) expect((await upload(a.member, empty, pdf, name)).status).toBe(201);
+    const listed = await (await a.viewer.get(`/api/v1/companies/${empty}/documents`)).json();
+    expect([listed.total, listed.items.map((d: { fileName: string }) => d.fileName)]).toEqual([2, ["second.pdf", "first.pdf"]]);
+    expect((await a.owner.delete(`/api/v1/companies/${empty}`)).status).toBe(204);
+  });
 });

@@ -19,6 +19,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("equity offers", () => {
+  it("a company without offers lists none; an unknown company is 404; offers come oldest first", async () => {
+    const empty = (await (await a.owner.post("/api/v1/companies", { name: "Offerless" })).json()).id;
+    const res = await a.viewer.get(`/api/v1/companies/${empty}/equity-offers`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ items: [], total: 0, nextCursor: null });
+    expect((await a.viewer.get(`/api/v1/companies/00000000-0000-4000-8000-000000000000/equity-offers`)).status).toBe(404);
+    for (const roundType of ["Seed", "Series A"])
+      expect((await a.member.post(`/api/v1/companies/${empty}/equity-offers`, { ...valid, roundType })).status).toBe(201);
+    const listed = await (await a.viewer.get(`/api/v1/companies/${empty}/equity-offers`)).json();
+    expect([listed.total, listed.items.map((o: { roundType: string }) => o.roundType)]).toEqual([2, ["Seed", "Series A"]]);
+  });
+
   it("adds an offer with all four fields and lists it", async () => {
     const res = await a.member.post(url(), valid);
     expect(res.status).toBe(201);

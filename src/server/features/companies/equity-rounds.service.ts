@@ -44,11 +44,14 @@ export function equityRoundsService<RoundType extends string>({ table, entityTyp
     action,
     parent: { type: "company", id: o.companyId },
   });
+  // The company (in the caller's organisation) joined to its rounds: no row is a 404, one row
+  // without a round an empty list; one statement either way.
   const listQuery = preparedPerDb((db) =>
     db
-      .select()
-      .from(table)
-      .where(and(eq(table.companyId, sql.placeholder("companyId")), eq(table.orgId, sql.placeholder("orgId"))))
+      .select({ round: table })
+      .from(companies)
+      .leftJoin(table, and(eq(table.companyId, companies.id), eq(table.orgId, companies.orgId)))
+      .where(and(eq(companies.id, sql.placeholder("companyId")), eq(companies.orgId, sql.placeholder("orgId"))))
       .orderBy(asc(table.createdAt), asc(table.id))
       .prepare(`${entityType}_list`),
   );
@@ -56,11 +59,12 @@ export function equityRoundsService<RoundType extends string>({ table, entityTyp
     and(eq(table.id, id), eq(table.companyId, companyId), eq(table.orgId, caller.orgId));
 
   return {
-    /** One prepared statement; the company is looked up only when it has no rounds (404 or empty). */
+    /** One prepared statement. */
     async list(db: Db, caller: Caller, companyId: string) {
       const rows = await listQuery(db).execute({ companyId, orgId: caller.orgId });
-      if (!rows.length) await findInOrg(db, companies, companyId, caller.orgId, "Company");
-      return { items: rows.map(toItem), total: rows.length, nextCursor: null };
+      if (!rows.length) throw notFound("Company");
+      const items = rows.flatMap((r) => (r.round ? [toItem(r.round)] : []));
+      return { items, total: items.length, nextCursor: null };
     },
 
     async create(db: Db, caller: Caller, companyId: string, body: RoundFields) {
