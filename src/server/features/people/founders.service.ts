@@ -11,22 +11,26 @@ import { notFound } from "../../lib/errors";
 type FounderAdd = z.output<typeof founderAddSchema>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The company's founders in the order they were added. */
+/**
+ * The company (in the caller's organisation) joined to its founders in the order they were
+ * added: no row is a 404, one row without a founder none yet. One statement either way.
+ */
 const foundersQuery = preparedPerDb((db) =>
   db
     .select({ id: people.id, name: people.name, addedAt: companyFounders.addedAt })
-    .from(companyFounders)
-    .innerJoin(people, eq(people.id, companyFounders.personId))
-    .where(and(eq(companyFounders.companyId, sql.placeholder("companyId")), eq(people.orgId, sql.placeholder("orgId"))))
+    .from(companies)
+    .leftJoin(companyFounders, eq(companyFounders.companyId, companies.id))
+    .leftJoin(people, and(eq(people.id, companyFounders.personId), eq(people.orgId, companies.orgId)))
+    .where(and(eq(companies.id, sql.placeholder("companyId")), eq(companies.orgId, sql.placeholder("orgId"))))
     .orderBy(asc(companyFounders.position))
     .prepare("company_founders"),
 );
 
-/** The company's founders in order. One prepared statement; the company is looked up only when it has none (404 or empty). */
+/** The company's founders in order, in one prepared statement. */
 export async function listFounders(db: Db, caller: Caller, companyId: string): Promise<Founder[]> {
   const rows = await foundersQuery(db).execute({ companyId, orgId: caller.orgId });
-  if (!rows.length) await findInOrg(db, companies, companyId, caller.orgId, "Company");
-  return rows.map((r) => ({ id: r.id, name: r.name, addedDate: r.addedAt.toISOString() }));
+  if (!rows.length) throw notFound("Company");
+  return rows.flatMap((r) => (r.id && r.name && r.addedAt ? [{ id: r.id, name: r.name, addedDate: r.addedAt.toISOString() }] : []));
 }
 
 /** An existing person of the organisation by id, or by name (any case); a new name creates the person. */

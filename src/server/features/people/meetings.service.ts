@@ -5,6 +5,7 @@ import { meetings, people } from "../../db/schema";
 import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
 import { findInOrg, preparedPerDb } from "../../lib/db-helpers";
+import { notFound } from "../../lib/errors";
 
 const toMeeting = (m: typeof meetings.$inferSelect): Meeting => ({
   id: m.id,
@@ -15,23 +16,23 @@ const toMeeting = (m: typeof meetings.$inferSelect): Meeting => ({
   createdAt: m.createdAt.toISOString(),
 });
 
+// The person (in the caller's organisation) joined to their meetings: no row is a 404, one row
+// without a meeting none yet. One statement either way.
 const meetingsQuery = preparedPerDb((db) =>
   db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.personId, sql.placeholder("personId")), eq(meetings.orgId, sql.placeholder("orgId"))))
+    .select({ meeting: meetings })
+    .from(people)
+    .leftJoin(meetings, and(eq(meetings.personId, people.id), eq(meetings.orgId, people.orgId)))
+    .where(and(eq(people.id, sql.placeholder("personId")), eq(people.orgId, sql.placeholder("orgId"))))
     .orderBy(desc(meetings.date), desc(meetings.createdAt))
     .prepare("person_meetings"),
 );
 
-/**
- * A person's meetings, newest first: one prepared statement. Rows of the caller's organisation
- * prove the person is theirs; only an empty list looks the person up (404 or none yet).
- */
+/** A person's meetings, newest first, in one prepared statement. */
 export async function listMeetings(db: Db, caller: Caller, personId: string): Promise<Meeting[]> {
   const rows = await meetingsQuery(db).execute({ personId, orgId: caller.orgId });
-  if (!rows.length) await findInOrg(db, people, personId, caller.orgId, "Person");
-  return rows.map(toMeeting);
+  if (!rows.length) throw notFound("Person");
+  return rows.flatMap((r) => (r.meeting ? [toMeeting(r.meeting)] : []));
 }
 
 /** Logs a meeting; the person's last meeting date moves forward to it (never back). */

@@ -217,6 +217,18 @@ describe("people: search, filters, sort and pages", () => {
 });
 
 describe("founders and meetings", () => {
+  it("a company without founders and a person without meetings list none; unknown ones are 404", async () => {
+    const company = await (await a.owner.post("/api/v1/companies", { name: "Founderless Co" })).json();
+    const person = await (await a.owner.post("/api/v1/people", { name: "Unmet Person" })).json();
+    const founders = await a.viewer.get(`/api/v1/companies/${company.id}/founders`);
+    expect([founders.status, (await founders.json()).items]).toEqual([200, []]);
+    const met = await a.viewer.get(`/api/v1/people/${person.id}/meetings`);
+    expect([met.status, (await met.json()).items]).toEqual([200, []]);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await a.viewer.get(`/api/v1/companies/${unknown}/founders`)).status).toBe(404);
+    expect((await a.viewer.get(`/api/v1/people/${unknown}/meetings`)).status).toBe(404);
+  });
+
   it("links founders by id or by name (an existing name is reused), in order; removing keeps the person", async () => {
     const company = await (await a.owner.post("/api/v1/companies", { name: "Founded Co" })).json();
     const ada = await (await a.owner.post("/api/v1/people", { name: "Ada Byron" })).json();
