@@ -85,7 +85,7 @@ export function LpsPage() {
       <Tabs value={fundId} onValueChange={setPicked} className="mt-5">
         <TabsList aria-label="Funds" className="overflow-x-auto">
           {funds.map((f) => (
-            <TabsTrigger key={f.id} value={f.id}>
+            <TabsTrigger key={f.id} value={f.id} className="shrink-0 whitespace-nowrap">
               {f.name}
             </TabsTrigger>
           ))}
