@@ -5,7 +5,7 @@ import type { ActivityEntry, ActivityPage, auditLogQuery, timelineQuery } from "
 import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { isoTime } from "../../lib/db-helpers";
+import { isoTime, preparedPerDb } from "../../lib/db-helpers";
 import { AppError } from "../../lib/errors";
 import type { IdCodec } from "../../lib/opaque-ids";
 import { jsonArrayText, jsonObjectText, jsonString as j, type JsonText } from "../../lib/json-text";
@@ -70,37 +70,80 @@ const entryText = (r: TimelineRow, ids: IdCodec) =>
   `"entityId":${j(r.entity_id)},"entityLabel":${j(r.entity_label)},"parentType":${j(r.parent_type)},"parentId":${j(r.parent_id)},` +
   `"action":${j(r.action)},"changes":${r.changes ?? "null"},"createdAt":"${r.created_at}"}`;
 
+/** No cursor: every id is below this, so one prepared statement serves the first page and the next ones. */
+const NO_CURSOR = Number.MAX_SAFE_INTEGER;
+
+type TimelineRecord = { type: string; table: PgTable & { id: PgColumn; orgId: PgColumn } };
+
+/**
+ * The timeline statement of one record type, prepared once per database: own entries and
+ * children's as two index-ordered pages merged by id (an OR of the two made PostgreSQL fetch and
+ * sort all of them), each with the record check as an InitPlan. Planning it cost more than running
+ * it, so it is prepared. Every column is an aliased expression: the entries' JSON is written from them.
+ */
+function timelineStatement({ type, table }: TimelineRecord) {
+  const a = activityLog;
+  const ph = sql.placeholder;
+  return preparedPerDb((db) => {
+    const columns = {
+      n: sql<number>`${a.id}`.as("n"),
+      id: sql<string>`${a.id}::text`.as("id"),
+      actor_user_id: sql<string | null>`${a.actorUserId}`.as("actor_user_id"),
+      actor_name: sql<string>`${a.actorName}`.as("actor_name"),
+      entity_type: sql<string>`${a.entityType}`.as("entity_type"),
+      entity_id: sql<string>`${a.entityId}`.as("entity_id"),
+      entity_label: sql<string>`${a.entityLabel}`.as("entity_label"),
+      parent_type: sql<string | null>`${a.parentType}`.as("parent_type"),
+      parent_id: sql<string | null>`${a.parentId}`.as("parent_id"),
+      action: sql<string>`${a.action}`.as("action"),
+      changes: sql<string | null>`${a.changes}::text`.as("changes"),
+      created_at: sql<string>`${isoTime(a.createdAt)}`.as("created_at"),
+    };
+    const recordIsTheirs = sql`exists (select 1 from ${table} where ${table.id} = ${ph("id")} and ${table.orgId} = ${ph("orgId")})`;
+    const common = sql`${a.orgId} = ${ph("orgId")} and ${a.action} <> 'signed_in' and ${a.id} < ${ph("before")} and ${recordIsTheirs}`;
+    const own = sql`${a.entityType} = ${type} and ${a.entityId} = ${ph("id")}`;
+    // "desc nulls last" matches the indexes (id is never null, but the planner does not know that here).
+    const newest = sql`${a.id} desc nulls last`;
+    const ownPage = db
+      .select(columns)
+      .from(a)
+      .where(sql`${common} and ${own}`)
+      .orderBy(newest)
+      .limit(ph("n"));
+    const childrenPage = db
+      .select(columns)
+      .from(a)
+      .where(sql`${common} and ${a.parentType} = ${type} and ${a.parentId} = ${ph("id")} and not (${own})`)
+      .orderBy(newest)
+      .limit(ph("n"));
+    return ownPage
+      .unionAll(childrenPage)
+      .orderBy(sql`n desc`)
+      .limit(ph("n"))
+      .prepare(`timeline_${type}`);
+  });
+}
+
+const timelines = new Map<string, ReturnType<typeof timelineStatement>>();
+
 /**
  * The history of one record and of the records that belong to it (a company's comments and
  * documents), newest first, or null when the record is not in the caller's organisation (its
- * table given). Own entries and children's are read as two index-ordered pages merged by id
- * (an OR of the two made PostgreSQL fetch and sort all of them); the record check is an
- * InitPlan of the same statement. JSON text of activityPageSchema.
+ * table given). One prepared statement (`timelineStatement`); only an empty page looks the record
+ * up, to tell "no history" from "not theirs". JSON text of activityPageSchema.
  */
 export async function entityTimeline(
   db: Db,
   ids: IdCodec,
   caller: Caller,
-  record: { type: string; id: string; table: PgTable & { id: PgColumn; orgId: PgColumn } },
+  record: TimelineRecord & { id: string },
   q: TimelineQuery,
 ): Promise<JsonText<ActivityPage> | null> {
-  const a = activityLog;
   const { type, id, table } = record;
-  const n = q.limit + 1;
-  const before = cursorId(ids, q.cursor);
-  const common = sql`${a.orgId} = ${caller.orgId} and ${a.action} <> 'signed_in' ${before !== null ? sql`and ${a.id} < ${before}` : sql``}`;
-  const own = sql`${a.entityType} = ${type} and ${a.entityId} = ${id}`;
-  // "desc nulls last" matches the indexes (id is never null, but the planner does not know that here).
-  const newest = sql`order by ${a.id} desc nulls last limit ${n}`;
-  const columns = sql`${a.id}::text as id, ${a.actorUserId} as actor_user_id, ${a.actorName} as actor_name, ${a.entityType} as entity_type,
-    ${a.entityId} as entity_id, ${a.entityLabel} as entity_label, ${a.parentType} as parent_type, ${a.parentId} as parent_id,
-    ${a.action} as action, ${a.changes}::text as changes, ${isoTime(a.createdAt)} as created_at`;
-  const { rows } = await db.execute<TimelineRow & { n: number }>(sql`select e.* from (
-      (select ${a.id} as n, ${columns} from ${a} where ${common} and ${own} ${newest})
-      union all
-      (select ${a.id} as n, ${columns} from ${a} where ${common} and ${a.parentType} = ${type} and ${a.parentId} = ${id} and not (${own}) ${newest})
-    ) e where exists (select 1 from ${table} where ${table.id} = ${id} and ${table.orgId} = ${caller.orgId})
-    order by e.n desc limit ${n}`);
+  let statement = timelines.get(type);
+  if (!statement) timelines.set(type, (statement = timelineStatement(record)));
+  const before = cursorId(ids, q.cursor) ?? NO_CURSOR;
+  const rows: TimelineRow[] = await statement(db).execute({ id, orgId: caller.orgId, before, n: q.limit + 1 });
   if (!rows.length) {
     const [found] = await db
       .execute(sql`select 1 from ${table} where ${table.id} = ${id} and ${table.orgId} = ${caller.orgId}`)
