@@ -7,7 +7,8 @@ const { owner } = e2eAccounts;
 
 async function openNetwork(page: Page) {
   await page.goto("/people");
-  await expect(page.getByRole("heading", { level: 1, name: "Network Directory" })).toBeVisible();
+  // The app's own header (the server draws one first): only then does "Loading" being gone mean loaded.
+  await expect(page.locator("main#main").getByRole("heading", { level: 1, name: "Network Directory" })).toBeVisible();
   await expect(page.getByText("Loading network data...")).toBeHidden();
 }
 

@@ -131,7 +131,10 @@ test("a mention typed with @ shows in the other member's bell within a second", 
   await checkA11y(raviPage);
   await item.click();
   await expect(raviPage).toHaveURL(new RegExp(`/companies/${company.id}\\?tab=comments`));
-  await expect(bell).toHaveAccessibleName("Notifications");
+  // The company's panel is a modal dialog: once it is open, the shell's bell is outside it and
+  // hidden from the accessibility tree, so it is looked up with the hidden elements.
+  const bellBehindPanel = raviPage.locator("aside").getByRole("button", { name: /^Notifications/, includeHidden: true });
+  await expect(bellBehindPanel).toHaveAttribute("aria-label", "Notifications");
 });
 
 test("at 390 px the bell opens the panel full width; Escape closes it; settings open from it", async ({ browser }) => {
