@@ -18,9 +18,13 @@ type Job = typeof imports.$inferSelect;
 
 const newWorkerId = () => `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
+const staleLock = (staleLockMs: number) => lt(imports.lockedAt, sql`now() - ${`${staleLockMs} milliseconds`}::interval`);
+/** Committed and not held by a live worker: nobody has claimed it, or its worker died. */
+const dueImport = (staleLockMs: number) => and(eq(imports.status, "running"), or(isNull(imports.lockedBy), staleLock(staleLockMs)));
+
 /** Takes one committed import no other process holds (FOR UPDATE SKIP LOCKED), or one whose worker died. */
 export async function claimImport(db: Db, workerId: string, staleLockMs = STALE_LOCK_MS): Promise<Job | null> {
-  const stale = lt(imports.lockedAt, sql`now() - ${`${staleLockMs} milliseconds`}::interval`);
+  const stale = staleLock(staleLockMs);
   await db
     .update(imports)
     .set({ status: "failed", error: "The import was interrupted too many times; nothing was written.", lockedAt: null, lockedBy: null })
@@ -28,7 +32,7 @@ export async function claimImport(db: Db, workerId: string, staleLockMs = STALE_
   const due = db
     .select({ id: imports.id })
     .from(imports)
-    .where(and(eq(imports.status, "running"), or(isNull(imports.lockedBy), stale)))
+    .where(dueImport(staleLockMs))
     .orderBy(imports.createdAt)
     .limit(1)
     .for("update", { skipLocked: true });
@@ -150,13 +154,8 @@ export async function runImport(deps: ImportJobDeps, job: Job): Promise<void> {
 }
 
 /** Whether a committed import waits for a worker, whatever locks it for a moment (a plain read, no lock). */
-async function importIsDue(db: Db, staleLockMs = STALE_LOCK_MS): Promise<boolean> {
-  const stale = lt(imports.lockedAt, sql`now() - ${`${staleLockMs} milliseconds`}::interval`);
-  const [row] = await db
-    .select({ id: imports.id })
-    .from(imports)
-    .where(and(eq(imports.status, "running"), or(isNull(imports.lockedBy), stale)))
-    .limit(1);
+async function importIsDue(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: imports.id }).from(imports).where(dueImport(STALE_LOCK_MS)).limit(1);
   return !!row;
 }
 
