@@ -38,6 +38,16 @@ export type BenchIds = { companyId: string; personId: string; fundId: string; bo
 
 export const listFirstPage: Endpoint = { path: "/api/v1/companies?stage=active&excludePortfolio=true", budgetMs: 50 };
 export const board: Endpoint = { path: "/api/v1/companies/board", budgetMs: 50 };
+/**
+ * The pipeline as the app opens it (no custom field column chosen, so `fields=`: cards without
+ * custom field values): the default grouped-by-status view and the board read the board, the
+ * table its first 100 rows A→Z.
+ */
+export const boardAsShown: Endpoint = { path: "/api/v1/companies/board?fields=&perStage=20", budgetMs: 50 };
+export const listAsShown: Endpoint = {
+  path: "/api/v1/companies?stage=active&excludePortfolio=true&fields=&sort=name&limit=100",
+  budgetMs: 50,
+};
 
 /** The comments and reminders dialog's request, as the web app sends it (limit 200, newest first). */
 const comments = (scope: string, kind: string, extra = "") =>
@@ -49,7 +59,7 @@ export function endpoints(
   const company = `/api/v1/companies/${ids.companyId}`;
   return {
     base: [{ path: "/livez" }, { path: "/api/v1/me" }, { path: "/api/v1/members" }],
-    pipeline: [listFirstPage, board, { path: "/api/v1/companies/analytics", budgetMs: 150 }],
+    pipeline: [listFirstPage, board, listAsShown, boardAsShown, { path: "/api/v1/companies/analytics", budgetMs: 150 }],
     // Issue 16: each tab's endpoint < 50 ms; the detail company carries ~500 comments/reminders and 200 notes.
     panel: [
       { path: company, budgetMs: 50 },

@@ -22,7 +22,7 @@ import { measureLighthouse, type LighthouseRow } from "./lighthouse";
 import { measurePalette, type PaletteRow } from "./palette";
 import { measureCompression, type CompressionRow } from "./compression";
 import { dashboardVsPaging } from "./dashboard";
-import { board, databases, enabled, endpoints, listFirstPage, sections, type BenchIds } from "./endpoints";
+import { board, boardAsShown, databases, enabled, endpoints, listAsShown, listFirstPage, sections, type BenchIds } from "./endpoints";
 import { measureEvents, type EventsRow } from "./events";
 import { runLoad, type Endpoint, type Row } from "./load";
 import { writeResults } from "./report";
@@ -127,7 +127,7 @@ async function benchDatabase(label: string, databaseUrl?: string) {
     );
     rows.push(...load.rows);
     if (enabled("pipeline"))
-      await section("pipeline (compressed)", label, loadLimit(4) + 120, undefined, async () => {
+      await section("pipeline (compressed)", label, loadLimit(8) + 120, undefined, async () => {
         // Compressed JSON: what the browser asks for (the rows above are sent as they are).
         for (const [coding, suffix] of [
           ["br", " (br)"],
@@ -135,13 +135,13 @@ async function benchDatabase(label: string, databaseUrl?: string) {
         ])
           rows.push(
             ...(
-              await runLoad(label, server, cookie, [listFirstPage, board], seconds, suffix, {
+              await runLoad(label, server, cookie, [listFirstPage, board, listAsShown, boardAsShown], seconds, suffix, {
                 headers: { "accept-encoding": coding },
                 connections: [32],
               })
             ).rows,
           );
-        compression = await measureCompression(server.base, cookie, [listFirstPage.path, board.path]);
+        compression = await measureCompression(server.base, cookie, [listFirstPage.path, board.path, listAsShown.path, boardAsShown.path]);
       });
     if (enabled("dashboard"))
       rows.push(...(await section("dashboard (paging)", label, 300, [], () => dashboardVsPaging(label, server.base, cookie))));
@@ -173,8 +173,8 @@ async function benchDatabase(label: string, databaseUrl?: string) {
       if (enabled("pipeline"))
         rows.push(
           ...(
-            await section("pipeline (no cache)", label, loadLimit(4), { rows: [] as Row[], peakRssMb: 0 }, () =>
-              runLoad(label, noCache, cookie, [listFirstPage, board], seconds, " (no cache)"),
+            await section("pipeline (no cache)", label, loadLimit(8), { rows: [] as Row[], peakRssMb: 0 }, () =>
+              runLoad(label, noCache, cookie, [listFirstPage, board, listAsShown, boardAsShown], seconds, " (no cache)"),
             )
           ).rows,
         );

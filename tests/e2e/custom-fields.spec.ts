@@ -146,7 +146,19 @@ test("custom fields: header sort on a money column, a default view, and saved vi
   await expect(large.getByRole("listitem").filter({ hasText: `${moneyName}:` })).toContainText("$900");
   await expect(page.locator("[data-company-id]").filter({ hasText: tag })).toHaveCount(2);
   await checkA11y(page);
+  // Cards carry only the shown fields' values (fields=): with no column chosen, none; choosing
+  // one in the Columns menu asks again and the chip appears.
+  await page.goto(`/companies?q=${encodeURIComponent(tag)}`);
+  const middle = page.locator("[data-company-id]").filter({ hasText: `Middle ${tag}` });
+  await expect(middle).toBeVisible();
+  await expect(middle.getByRole("listitem").filter({ hasText: `${moneyName}:` })).toHaveCount(0);
+  const asked = page.waitForRequest((r) => r.url().includes("/api/v1/companies/board?") && r.url().includes(`fields=${field.key}`));
+  await page.getByRole("button", { name: "Columns" }).click();
+  await page.getByRole("menuitem", { name: `Show ${moneyName}` }).click();
+  await asked;
+  await expect(middle.getByRole("listitem").filter({ hasText: `${moneyName}:` })).toContainText("$500");
   await page.getByRole("button", { name: "Table View" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Middle ${tag}` })).toContainText("$500");
 
   // Network: the search is in the URL and saved as a view.
   await page.goto("/people");

@@ -2936,6 +2936,8 @@ export type paths = {
         query?: {
           cursor?: string;
           excludePortfolio?: "true" | "false";
+          /** @description Custom field keys each card carries, comma-separated (empty: none; absent: all). Unknown keys are left out. */
+          fields?: string;
           fund?: string;
           group?: string;
           groupBy?: "poc" | "sector" | "round";
@@ -7682,6 +7684,8 @@ export type paths = {
         query?: {
           cursor?: string;
           excludePortfolio?: "true" | "false";
+          /** @description Custom field keys each card carries, comma-separated (empty: none; absent: all). Unknown keys are left out. */
+          fields?: string;
           fund?: string;
           perStage?: number;
           poc?: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { groupDigits } from "../en-us";
 import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
+import { MAX_FIELDS } from "../constants/custom-fields";
 import { moneySchema } from "./common";
 import { customFieldsInput, customFieldsOutput, customSortSchema } from "./custom-fields";
 import { versionField } from "./settings";
@@ -157,6 +158,15 @@ export type Company = z.infer<typeof companySchema>;
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 
+const fieldKey = "[a-z][a-z0-9_]{0,63}";
+/** Which custom field values each card carries; leaving it out sends them all. */
+const cardFieldsParam = z
+  .string()
+  .max(MAX_FIELDS * 65, `fields: at most ${MAX_FIELDS} keys`)
+  .regex(new RegExp(`^(${fieldKey}(,${fieldKey})*)?$`), "fields must be custom field keys separated by commas")
+  .optional()
+  .describe("Custom field keys each card carries, comma-separated (empty: none; absent: all). Unknown keys are left out.");
+
 export const companyListQuery = z.object({
   q: z.string().max(200).optional(),
   stage: z.enum(stageFilters).default("all"),
@@ -174,6 +184,7 @@ export const companyListQuery = z.object({
   sort: z.union([z.enum(companySorts), customSortSchema]).default("-createdAt"),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
+  fields: cardFieldsParam,
 });
 /** The filters a screen holds (parsed values); sent as query parameters. */
 export type CompanyFilters = Partial<

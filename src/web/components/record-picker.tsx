@@ -16,7 +16,10 @@ export function recordOptionsQuery(kind: RecordKind, q: string) {
     queryKey: kind === "company" ? queryKeys.companies.options(search) : queryKeys.people.options(search),
     queryFn: async ({ signal }) => {
       const page =
-        kind === "company" ? await api.get("/api/v1/companies", { query, signal }) : await api.get("/api/v1/people", { query, signal });
+        kind === "company"
+          ? // A picker shows names only: no custom field values.
+            await api.get("/api/v1/companies", { query: { ...query, fields: "" }, signal })
+          : await api.get("/api/v1/people", { query, signal });
       return page.items.map(({ id, name }): RecordOption => ({ id, name }));
     },
     placeholderData: keepPreviousData,

@@ -38,9 +38,9 @@ export const queryKeys = {
   companies: {
     all: companies,
     lists: key(...companies, "list"),
-    list: (filters: object, sort: string, limit: number) => key(...companies, "list", filters, sort, limit),
+    list: (filters: object, fields: string, sort: string, limit: number) => key(...companies, "list", filters, fields, sort, limit),
     boards: key(...companies, "board"),
-    board: (filters: object) => key(...companies, "board", filters),
+    board: (filters: object, fields: string) => key(...companies, "board", filters, fields),
     facets: (filters: object) => key(...companies, "facets", filters),
     groups: (filters: object, groupBy: string) => key(...companies, "groups", filters, groupBy),
     analytics: key(...companies, "analytics"),

@@ -22,7 +22,7 @@ import { createRouter } from "../../lib/router";
 import { keyset, stageCondition } from "./companies-list.service";
 import { companyFilters } from "./companies-query";
 
-const companiesQuery = companyListQuery.omit(listPage).extend(exportFormat);
+const companiesQuery = companyListQuery.omit({ ...listPage, fields: true }).extend(exportFormat);
 type CompanyQuery = Omit<z.output<typeof companiesQuery>, "format">;
 
 /** Companies the pipeline's search, stage, filters and sort select, in the list's order, in keyset batches. */

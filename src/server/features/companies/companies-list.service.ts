@@ -11,6 +11,7 @@ import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { customListParts, customSortExpression, customSortKey, type CfFilter } from "../../lib/custom-fields/filters";
 import {
   cardColumns,
+  cardFieldKeys,
   type CompanyFilters,
   cardText,
   companyFilters,
@@ -63,10 +64,10 @@ export function keyset(orgId: string, sort: ListSort, cursor?: string) {
 }
 
 /** One page of cards in the given order, as JSON text, and the cursor of the next page. */
-async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string) {
+async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string, fields?: string[]) {
   const { after, order } = keyset(orgId, sort, cursor);
   const { rows } = await db.execute<CardRow>(
-    sql`select ${cardColumns} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+    sql`select ${cardColumns(fields)} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
   const items = rows.slice(0, limit);
   return { items: jsonArrayText(items.map(cardText)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
@@ -93,7 +94,7 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
   q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
   const base = companyFilters(caller.orgId, q);
   const [page, stageCounts] = await Promise.all([
-    cardPage(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor),
+    cardPage(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor, cardFieldKeys(q.fields)),
     countByStage(db, caller.orgId, q as CompanyFilters),
   ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
@@ -112,10 +113,11 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
 export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: CfFilter[] = []): Promise<JsonText<Board>> {
   const q: BoardQuery & CompanyFilters = { ...query, custom: await customConditions(db, caller, cf) };
   const base = companyFilters(caller.orgId, q);
+  const fields = cardFieldKeys(q.fields);
   if (q.stage) {
     const stage = q.stage;
     const [page, totals] = await Promise.all([
-      cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor),
+      cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor, fields),
       totalsByStage(db, caller.orgId, q),
     ]);
     return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
@@ -125,7 +127,7 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const [cards, totals] = await Promise.all([
     db.execute<CardRow>(sql`select l.* from unnest(${stageArray}) as s(stage) cross join lateral (
-      select ${cardColumns} from ${companies} where ${base} and ${companies.stage} = s.stage
+      select ${cardColumns(fields)} from ${companies} where ${base} and ${companies.stage} = s.stage
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     totalsByStage(db, caller.orgId, q),
   ]);

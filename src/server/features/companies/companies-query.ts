@@ -11,11 +11,37 @@ export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
 }
 
+/**
+ * The custom field values a card carries: all of them (undefined), or only the keys the
+ * screen shows (`fields=`). The board and the table show the fields picked as columns, often
+ * none; sending every value of every card made the board's answer 5–10× larger than what it draws.
+ */
+const cardCustomFields = (keys: string[] | undefined): SQL => {
+  if (!keys) return sql`${companies.customFields}::text`;
+  if (keys.length === 0) return sql`'{}'`;
+  // jsonb_build_object takes at most 100 arguments (50 keys); an absent key's null is stripped.
+  const chunks: SQL[] = [];
+  for (let i = 0; i < keys.length; i += 50)
+    chunks.push(
+      sql`jsonb_build_object(${sql.join(
+        keys.slice(i, i + 50).map((k) => sql`${k}::text, ${companies.customFields} -> ${k}::text`),
+        sql`, `,
+      )})`,
+    );
+  return sql`jsonb_strip_nulls(${sql.join(chunks, sql` || `)})::text`;
+};
+
 /** The columns a card is written from (cardText), as raw text where that saves parsing. */
-export const cardColumns = sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
+export const cardColumns = (
+  fields?: string[],
+) => sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
   ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
   ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at,
-  ${isoTime(companies.stageEnteredAt)} as stage_entered_at, ${companies.customFields}::text as custom_fields`;
+  ${isoTime(companies.stageEnteredAt)} as stage_entered_at, ${cardCustomFields(fields)} as custom_fields`;
+
+/** The `fields` query parameter as keys: undefined (absent) means every field. */
+export const cardFieldKeys = (fields: string | undefined) =>
+  fields === undefined ? undefined : [...new Set(fields.split(",").filter(Boolean))];
 
 export type CardRow = {
   id: string;

@@ -12,39 +12,52 @@ export type { CompanyFilters };
 /** Every pipeline query starts with this key, so one invalidation refreshes them all. */
 export const companiesKey = queryKeys.companies.all;
 
-/** Filters as query parameters: empty and false ones are left out, but an empty `group` means "no group". */
+/** Filters as query parameters: empty and false ones are left out, but an empty `group` means "no group" and an empty `fields` no values. */
 export function toQuery<T extends Record<string, string | number | boolean | undefined>>(params: T): T {
   const query = {} as T;
   for (const [k, v] of Object.entries(params) as [keyof T & string, T[keyof T]][])
-    if (v !== undefined && (v !== "" || k === "group") && v !== false) query[k] = v as T[typeof k];
+    if (v !== undefined && (v !== "" || k === "group" || k === "fields") && v !== false) query[k] = v as T[typeof k];
   return query;
 }
 
 export type CompanySort = NonNullable<ApiQuery<"/api/v1/companies">["sort"]>;
 
-export function companyListOptions(filters: CompanyFilters, sort: CompanySort = "-createdAt", limit = 100) {
+/**
+ * The custom field values the cards should carry: the keys of the columns or chips on screen,
+ * sorted so that reordering columns asks for nothing new ("" when none is shown).
+ */
+export const cardFields = (columns: { key: string }[] = []) =>
+  columns
+    .map((c) => c.key)
+    .sort()
+    .join(",") as CardFields;
+/** Only cardFields makes one, so it cannot be swapped with the sort or another string argument. */
+export type CardFields = string & { readonly __brand: "CardFields" };
+
+export function companyListOptions(filters: CompanyFilters, fields: CardFields, sort: CompanySort = "-createdAt", limit = 100) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.companies.list(filters, sort, limit),
+    queryKey: queryKeys.companies.list(filters, fields, sort, limit),
     queryFn: ({ pageParam, signal }) =>
-      api.get("/api/v1/companies", { query: toQuery({ ...filters, sort, limit, cursor: pageParam ?? undefined }), signal }),
+      api.get("/api/v1/companies", { query: toQuery({ ...filters, fields, sort, limit, cursor: pageParam ?? undefined }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }
 
-export const boardKey = (filters: CompanyFilters) => queryKeys.companies.board(filters);
+export const boardKey = (filters: CompanyFilters, fields: CardFields) => queryKeys.companies.board(filters, fields);
 
-export function boardOptions(filters: CompanyFilters, perStage = 20) {
+export function boardOptions(filters: CompanyFilters, fields: CardFields, perStage = 20) {
   return queryOptions({
-    queryKey: boardKey(filters),
-    queryFn: ({ signal }) => api.get("/api/v1/companies/board", { query: toQuery({ ...filters, stage: undefined, perStage }), signal }),
+    queryKey: boardKey(filters, fields),
+    queryFn: ({ signal }) =>
+      api.get("/api/v1/companies/board", { query: toQuery({ ...filters, fields, stage: undefined, perStage }), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const fetchBoardColumn = (filters: CompanyFilters, stage: PipelineStage, cursor: string, perStage = 20) =>
-  api.get("/api/v1/companies/board", { query: toQuery({ ...filters, stage, cursor, perStage }) });
+export const fetchBoardColumn = (filters: CompanyFilters, fields: CardFields, stage: PipelineStage, cursor: string, perStage = 20) =>
+  api.get("/api/v1/companies/board", { query: toQuery({ ...filters, fields, stage, cursor, perStage }) });
 
 /** Companies per option of each filter, for the other filters. */
 export const facetsOptions = (filters: CompanyFilters) =>

@@ -6,7 +6,7 @@ import { companiesLabel } from "@shared/format";
 import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
-import { companyListOptions, usePocs, type CompanyFilters } from "../api";
+import { cardFields, companyListOptions, usePocs, type CompanyFilters } from "../api";
 import { useCompanyEdits } from "../use-company-edits";
 import { useRowClick, type EditField } from "./use-row-click";
 import { useWindow } from "@web/lib/use-window";
@@ -31,7 +31,9 @@ type Props = {
  * companies are left out (spec) unless the Portfolio status is chosen.
  */
 export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTotal, extra = [] }: Props) {
-  const query = useInfiniteQuery(companyListOptions({ ...filters, excludePortfolio: tableExcludesPortfolio(filters.stage) }, sort));
+  const query = useInfiniteQuery(
+    companyListOptions({ ...filters, excludePortfolio: tableExcludesPortfolio(filters.stage) }, cardFields(extra), sort),
+  );
   const data = useFirstData(query.data);
   const pending = !data && !query.isError;
   const rows = data?.pages.flatMap((p) => p.items) ?? [];

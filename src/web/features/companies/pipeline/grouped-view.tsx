@@ -9,7 +9,7 @@ import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
 import { useLocalStorage } from "@web/lib/use-local-storage";
-import { groupsOptions, usePocs, type CompanyFilters } from "../api";
+import { cardFields, groupsOptions, usePocs, type CompanyFilters } from "../api";
 import { effectiveOrder } from "../stage";
 import { useBoard } from "./use-board";
 import { useCompanyEdits } from "../use-company-edits";
@@ -55,7 +55,8 @@ function groupList(groupBy: "poc" | "sector" | "round", counts: Record<string, n
 export function GroupedView({ filters, groupBy, sort, statusOrder, onOpen, readOnly, extra }: Props) {
   const byStatus = groupBy === "stage";
   const { stage: _s, ...withoutStage } = filters;
-  const board = useBoard(withoutStage);
+  const fields = cardFields(extra);
+  const board = useBoard(withoutStage, fields);
   const groups = useQuery({ ...groupsOptions(filters, byStatus ? "round" : groupBy), enabled: !byStatus });
   const [collapsed, setCollapsed] = useLocalStorage<Record<string, boolean>>("fundline.pipeline.collapsed", {});
   const pocs = usePocs();

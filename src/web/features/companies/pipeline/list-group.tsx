@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { TableSort } from "./table-columns";
 import type { GroupKey } from "@shared/schemas/company-facets";
-import { companyListOptions, type CompanyFilters } from "../api";
+import { cardFields, companyListOptions, type CompanyFilters } from "../api";
 import { GroupSection } from "./group-section";
 import type { RowProps } from "./grouped-view";
 
@@ -20,7 +20,10 @@ type Props = RowProps & {
 
 /** One POC, sector or round group: its count from SQL, its own rows paged 20 at a time (loaded when open). */
 export function ListGroup({ filters, groupBy, group, title, count, sort, collapsed, onToggle, ...row }: Props) {
-  const query = useInfiniteQuery({ ...companyListOptions({ ...filters, groupBy, group }, sort, PAGE), enabled: !collapsed });
+  const query = useInfiniteQuery({
+    ...companyListOptions({ ...filters, groupBy, group }, cardFields(row.extra), sort, PAGE),
+    enabled: !collapsed,
+  });
   const companies = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <GroupSection

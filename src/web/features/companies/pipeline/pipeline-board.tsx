@@ -6,7 +6,7 @@ import { Banner } from "@web/components/ui/banner";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
 import { useFirstData } from "@web/lib/use-first-data";
-import type { CompanyFilters } from "../api";
+import { cardFields, type CompanyFilters } from "../api";
 import { useBoard } from "./use-board";
 import { useCompanyEdits } from "../use-company-edits";
 import { BoardColumn } from "./board-column";
@@ -29,7 +29,7 @@ export function PipelineBoard({
   /** Custom fields shown as chips on the cards. */
   chips?: CustomField[];
 }) {
-  const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined });
+  const { query, loadMore, loading } = useBoard({ ...filters, stage: undefined }, cardFields(chips));
   const { moveTo } = useCompanyEdits();
   const onLoadMore = useCallback((stage: string) => void loadMore(stage), [loadMore]);
   const data = useFirstData(query.data);
