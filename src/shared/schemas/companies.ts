@@ -225,8 +225,11 @@ export const companyListSchema = z.object({
 });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
+/** Cards per board column the board opens with (more load per column on demand). */
+export const BOARD_PER_STAGE = 20;
+
 export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit: true, cursor: true, groupBy: true, group: true }).extend({
-  perStage: z.coerce.number().int().min(1).max(200).default(20),
+  perStage: z.coerce.number().int().min(1).max(200).default(BOARD_PER_STAGE),
   /** With `stage` (and `cursor`): the next page of that one column. */
   stage: z.enum(pipelineStages).optional(),
   cursor: z.string().max(500).optional(),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { pipelineStages, type CompanySort, type StageFilter } from "@shared/constants/pipeline";
-import type { Board, boardQuery, CompanyList, companyListQuery } from "@shared/schemas/companies";
+import { BOARD_PER_STAGE, type Board, type boardQuery, type CompanyList, type companyListQuery } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
@@ -14,12 +14,15 @@ import {
   cardFieldKeys,
   type CompanyFilters,
   cardText,
+  stageCountersJson,
   companyFilters,
   countByStage,
   totalsByStage,
   type CardRow,
   type StageTotals,
+  unfiltered,
 } from "./companies-query";
+import { plainBoardRows, type PlainBoardRow } from "./board-statement";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -63,14 +66,21 @@ export function keyset(orgId: string, sort: ListSort, cursor?: string) {
   return { after, order };
 }
 
-/** One page of cards in the given order, as JSON text, and the cursor of the next page. */
-async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string, fields?: string[]) {
+/**
+ * One page of cards in the given order, as JSON text, and the cursor of the next page; `also`,
+ * a column computed once beside the page (its value from the first row).
+ */
+async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string, fields?: string[], also?: SQL) {
   const { after, order } = keyset(orgId, sort, cursor);
-  const { rows } = await db.execute<CardRow>(
-    sql`select ${cardColumns(fields)} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+  const { rows } = await db.execute<CardRow & { also?: string }>(
+    sql`select ${cardColumns(fields)}${also ? sql`, ${also} as also` : sql``} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
   const items = rows.slice(0, limit);
-  return { items: jsonArrayText(items.map(cardText)), nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+  return {
+    items: jsonArrayText(items.map(cardText)),
+    nextCursor: rows.length > limit ? items[items.length - 1].id : null,
+    also: rows[0]?.also,
+  };
 }
 
 const columnText = (stage: string, totals: StageTotals[string] | undefined, page: { items: string; nextCursor: string | null }) =>
@@ -93,10 +103,20 @@ export const customConditions = async (db: Db, caller: Caller, cf: CfFilter[], s
 export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<JsonText<CompanyList>> {
   q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
   const base = companyFilters(caller.orgId, q);
-  const [page, stageCounts] = await Promise.all([
-    cardPage(db, caller.orgId, and(base, stageCondition(q.stage))!, q.sort, q.limit, q.cursor, cardFieldKeys(q.fields)),
-    countByStage(db, caller.orgId, q as CompanyFilters),
-  ]);
+  const where = and(base, stageCondition(q.stage))!;
+  const fields = cardFieldKeys(q.fields);
+  let page: Awaited<ReturnType<typeof cardPage>>;
+  let stageCounts: Record<string, number>;
+  if (unfiltered(q)) {
+    // Unfiltered, the counts are the trigger-kept counters: read in the page's statement (one round
+    // trip, not two); an empty page has no row to carry them.
+    page = await cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
+    stageCounts = page.also !== undefined ? (JSON.parse(page.also) as Record<string, number>) : await countByStage(db, caller.orgId, q);
+  } else
+    [page, stageCounts] = await Promise.all([
+      cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields),
+      countByStage(db, caller.orgId, q as CompanyFilters),
+    ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
   return jsonObjectText({
     items: page.items,
@@ -112,8 +132,11 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
  */
 export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: CfFilter[] = []): Promise<JsonText<Board>> {
   const q: BoardQuery & CompanyFilters = { ...query, custom: await customConditions(db, caller, cf) };
-  const base = companyFilters(caller.orgId, q);
   const fields = cardFieldKeys(q.fields);
+  const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
+  if (!q.stage && q.perStage === BOARD_PER_STAGE && unfiltered(q))
+    return boardText(stages, await plainBoardRows(db, caller.orgId, q.excludePortfolio, fields), q.perStage);
+  const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;
     const [page, totals] = await Promise.all([
@@ -122,7 +145,6 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
     ]);
     return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
   }
-  const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
   const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const [cards, totals] = await Promise.all([
@@ -131,12 +153,18 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     totalsByStage(db, caller.orgId, q),
   ]);
-  const rows = cards.rows;
+  return boardText(stages, cards.rows, q.perStage, totals);
+}
+
+/** The board's JSON from each stage's first perStage + 1 cards (the "+1" tells whether there is more); totals from the rows when not given. */
+function boardText(stages: readonly string[], rows: (CardRow | PlainBoardRow)[], perStage: number, totals?: StageTotals): JsonText<Board> {
   const columns = stages.map((stage) => {
     const inStage = rows.filter((r) => r.stage === stage);
-    const items = inStage.slice(0, q.perStage);
-    const nextCursor = inStage.length > q.perStage ? items[items.length - 1].id : null;
-    return columnText(stage, totals[stage], { items: jsonArrayText(items.map(cardText)), nextCursor });
+    const items = inStage.slice(0, perStage);
+    const nextCursor = inStage.length > perStage ? items[items.length - 1].id : null;
+    const first = inStage[0] as PlainBoardRow | undefined;
+    const stageTotals = totals ? totals[stage] : first && { n: Number(first.stage_n ?? 0), valuation: Number(first.stage_valuation ?? 0) };
+    return columnText(stage, stageTotals, { items: jsonArrayText(items.map(cardText)), nextCursor });
   });
   return jsonObjectText({ columns: jsonArrayText(columns) });
 }

@@ -77,6 +77,21 @@ describe("company list", () => {
     expect((await a.member.get("/api/v1/companies?stage=Closed")).status).toBe(400);
   });
 
+  it("unfiltered, the counts come with the page, on an empty page and past the last page too", async () => {
+    const all = { Leads: 3, "Due Diligence": 1, Passed: 1, Portfolio: 1, "IC Review": 1 };
+    const empty = await list("?stage=Reviewing");
+    expect([empty.items, empty.total, empty.stageCounts]).toEqual([[], 0, all]);
+    const { Portfolio: _, ...withoutPortfolio } = all;
+    const page = (cursor = "") => list(`?stage=active&excludePortfolio=true&limit=4${cursor && `&cursor=${cursor}`}`);
+    const first = await page();
+    expect([first.items.length, first.total, first.stageCounts]).toEqual([4, 5, withoutPortfolio]);
+    const last = await page(first.nextCursor);
+    expect([last.items.length, last.nextCursor, last.stageCounts]).toEqual([1, null, withoutPortfolio]);
+    const past = await page(last.items[0].id);
+    expect([past.items, past.total, past.stageCounts]).toEqual([[], 5, withoutPortfolio]);
+    expect((await list("?stage=IC%20Review")).stageCounts).toEqual(all);
+  });
+
   it("sorts by name and valuation", async () => {
     expect(names(await list("?sort=-name")).slice(0, 2)).toEqual(["Granite_AI", "Fjord Data"]);
     expect(names(await list("?sort=-valuation")).slice(0, 2)).toEqual(["Cinder Energy", "Ember Health"]);
@@ -201,6 +216,21 @@ describe("board", () => {
     expect(more.columns).toHaveLength(1);
     expect(names(more.columns[0])).toEqual(["Aurora Bio"]);
     expect(more.columns[0].nextCursor).toBeNull();
+  });
+
+  it("the unfiltered board as the app opens it (one prepared statement) matches the same board read per column", async () => {
+    type Column = { stage: string; total: number; totalValuation: number; items: Item[]; nextCursor: string | null };
+    for (const excluded of ["", "&excludePortfolio=true"]) {
+      const board = (await (await a.viewer.get(`/api/v1/companies/board?fields=${excluded}`)).json()).columns as Column[];
+      expect(board).toHaveLength(excluded ? 10 : 11);
+      expect(board.map((c) => c.stage)).not.toContain(excluded ? "Portfolio" : "Closed");
+      for (const column of board) {
+        // A column's page (stage=…) is read by the general statement and counted apart.
+        const one = (await (await a.viewer.get(`/api/v1/companies/board?fields=&stage=${encodeURIComponent(column.stage)}`)).json())
+          .columns[0] as Column;
+        expect(column).toEqual(one);
+      }
+    }
   });
 
   it("applies search and filters to cards and counts; can leave Portfolio out", async () => {

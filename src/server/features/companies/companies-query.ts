@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Company } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
@@ -15,8 +15,9 @@ export function selectCompanies(db: Db) {
  * The custom field values a card carries: all of them (undefined), or only the keys the
  * screen shows (`fields=`). The board and the table show the fields picked as columns, often
  * none; sending every value of every card made the board's answer 5–10× larger than what it draws.
+ * A key is a value or a placeholder (prepared statements).
  */
-const cardCustomFields = (keys: string[] | undefined): SQL => {
+const cardCustomFields = (keys: (string | Placeholder)[] | undefined): SQL => {
   if (!keys) return sql`${companies.customFields}::text`;
   if (keys.length === 0) return sql`'{}'`;
   // jsonb_build_object takes at most 100 arguments (50 keys); an absent key's null is stripped.
@@ -33,7 +34,7 @@ const cardCustomFields = (keys: string[] | undefined): SQL => {
 
 /** The columns a card is written from (cardText), as raw text where that saves parsing. */
 export const cardColumns = (
-  fields?: string[],
+  fields?: (string | Placeholder)[],
 ) => sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
   ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
   ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at,
@@ -157,14 +158,17 @@ const jsonEscaped = (q: string) => /["\\\u0000-\u001f]/.test(q);
 
 export type StageTotals = Record<string, { n: number; valuation: number }>;
 
+/** No search, no filter: every company of the organisation (the stage counters hold its totals). */
+export const unfiltered = (f: CompanyFilters) =>
+  !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund && !f.groupBy && !f.custom?.length;
+
 /**
  * Companies and their total valuation per stage for the search and filters. Without search
  * or filters the trigger-kept counters answer (11 rows, whatever the size of the pipeline);
  * otherwise the matching rows are counted.
  */
 export async function totalsByStage(db: Db, orgId: string, f: CompanyFilters, valuations = true): Promise<StageTotals> {
-  const plain = !f.q?.trim() && !f.poc && !f.sector && !f.round && !f.region && !f.fund && !f.groupBy && !f.custom?.length;
-  const rows = plain
+  const rows = unfiltered(f)
     ? await stageCountersQuery(db).execute({ orgId, excluded: f.excludePortfolio ? "Portfolio" : "" })
     : await db
         .select({
@@ -181,6 +185,11 @@ export async function totalsByStage(db: Db, orgId: string, f: CompanyFilters, va
 /** Companies per stage for the search and filters (the list's counts: no sums). */
 export const countByStage = async (db: Db, orgId: string, f: CompanyFilters): Promise<Record<string, number>> =>
   Object.fromEntries(Object.entries(await totalsByStage(db, orgId, f, false)).map(([stage, t]) => [stage, t.n]));
+
+/** The organisation's counters as a JSON object of stage → count (the list's stageCounts), as a scalar subquery. */
+export const stageCountersJson = (orgId: string, excludePortfolio: boolean) =>
+  sql`(select coalesce(json_object_agg(${companyStageCounts.stage}, ${companyStageCounts.n}), '{}')::text from ${companyStageCounts}
+    where ${companyStageCounts.orgId} = ${orgId} and ${companyStageCounts.n} > 0 and ${companyStageCounts.stage} <> ${excludePortfolio ? "Portfolio" : ""})`;
 
 /** The trigger-kept counters of an organisation, less one stage ("" leaves none out). */
 const stageCountersQuery = preparedPerDb((db) =>

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { BOARD_PER_STAGE } from "@shared/schemas/companies";
+import { pipelineStages } from "@shared/constants/pipeline";
+import type { Db } from "../../db/client";
+import { companies, companyStageCounts } from "../../db/schema";
+import { preparedRows } from "../../lib/db-helpers";
+import { cardColumns, type CardRow } from "./companies-query";
+
+/** A card row of the unfiltered board, with its stage's trigger-kept totals. */
+export type PlainBoardRow = CardRow & { stage_n: number | null; stage_valuation: string | number | null };
+
+const ph = sql.placeholder;
+
+/**
+ * The board with no search or filter, as the app opens it, as one prepared statement: for each
+ * stage, an index scan of its newest cards and its counters row. Two statements sent in parallel
+ * cost two round trips, and planning the lateral join took as long as running it; right after a
+ * change, when every reader computes the board, that was a third of its cost. The stages and the
+ * limit are written into the statement: with them as parameters PostgreSQL cannot cost the generic
+ * plan and plans every execution again. One statement per projection of the custom fields (all,
+ * none, or n keys as placeholders) and with or without the Portfolio column.
+ */
+function plainBoardStatement(shape: "all" | number, stages: readonly string[], name: string) {
+  const keys = shape === "all" ? undefined : Array.from({ length: shape }, (_, i) => ph(`k${i}`));
+  const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
+  return preparedRows<PlainBoardRow>(
+    name,
+    sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray}) as s(stage)
+      left join ${companyStageCounts} as t on t.org_id = ${ph("orgId")} and t.stage = s.stage
+      cross join lateral (
+        select ${cardColumns(keys)} from ${companies}
+        where ${companies.orgId} = ${ph("orgId")} and ${companies.stage} = s.stage
+        order by ${companies.createdAt} desc, ${companies.id} desc limit ${sql.raw(String(BOARD_PER_STAGE + 1))}
+      ) as l`,
+  );
+}
+
+const statements = new Map<string, ReturnType<typeof plainBoardStatement>>();
+
+/**
+ * The newest BOARD_PER_STAGE + 1 cards of each stage and each stage's totals, unfiltered (the
+ * "+1" tells whether a column has more).
+ */
+export function plainBoardRows(db: Db, orgId: string, excludePortfolio: boolean, fields: string[] | undefined) {
+  const shape = fields ? fields.length : "all";
+  const name = `board_plain_${shape}${excludePortfolio ? "_active" : ""}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    const stages = pipelineStages.filter((s) => !(excludePortfolio && s === "Portfolio"));
+    statements.set(name, (statement = plainBoardStatement(shape, stages, name)));
+  }
+  const keys = Object.fromEntries((fields ?? []).map((k, i) => [`k${i}`, k]));
+  return statement(db)({ orgId, ...keys });
+}
