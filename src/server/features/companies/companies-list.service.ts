@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { Placeholder } from "drizzle-orm";
+import { preparedRows } from "../../lib/db-helpers";
 import { z } from "zod";
-import { pipelineStages, type CompanySort, type StageFilter } from "@shared/constants/pipeline";
+import { companySorts, pipelineStages, type CompanySort, type StageFilter } from "@shared/constants/pipeline";
 import { BOARD_PER_STAGE, type Board, type boardQuery, type CompanyList, type companyListQuery } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -46,18 +48,21 @@ const sortKey = (t: SortColumns, sort: ListSort): SQL | PgColumn => {
   }
 };
 
-export const stageCondition = (stage: StageFilter): SQL | undefined =>
-  stage === "all" ? undefined : stage === "active" ? ne(companies.stage, "Passed") : eq(companies.stage, stage);
+export const stageCondition = (stage: StageFilter, value: string | Placeholder = stage): SQL | undefined =>
+  stage === "all" ? undefined : stage === "active" ? ne(companies.stage, "Passed") : eq(companies.stage, value);
 
 const stageMatches = (filter: StageFilter, stage: string) =>
   filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
 
+/** A cursor is a card's id; anything else reads the first page. */
+const validCursor = (cursor: string | undefined): cursor is string => !!cursor && z.uuid().safeParse(cursor).success;
+
 /** The keyset condition and order of a page: (sort key, id) after the cursor row. */
-export function keyset(orgId: string, sort: ListSort, cursor?: string) {
+export function keyset(orgId: string | Placeholder, sort: ListSort, cursor?: string | Placeholder) {
   const descending = sort.startsWith("-");
   const key = sortKey(companies, sort);
   let after: SQL | undefined;
-  if (cursor && z.uuid().safeParse(cursor).success) {
+  if (cursor && (typeof cursor !== "string" || validCursor(cursor))) {
     const cur = alias(companies, "cur");
     const from = sql`(select ${sortKey(cur, sort)}, ${cur.id} from companies as cur where ${cur.id} = ${cursor} and ${cur.orgId} = ${orgId})`;
     after = descending ? sql`(${key}, ${companies.id}) < ${from}` : sql`(${key}, ${companies.id}) > ${from}`;
@@ -75,6 +80,11 @@ async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit
   const { rows } = await db.execute<CardRow & { also?: string }>(
     sql`select ${cardColumns(fields)}${also ? sql`, ${also} as also` : sql``} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
+  return pageOf(rows, limit);
+}
+
+/** A page's JSON from its limit + 1 rows (the "+1" tells whether there is a next page). */
+function pageOf(rows: (CardRow & { also?: string })[], limit: number) {
   const items = rows.slice(0, limit);
   return {
     items: jsonArrayText(items.map(cardText)),
@@ -82,6 +92,49 @@ async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit
     also: rows[0]?.also,
   };
 }
+
+/** The page sizes the app asks for (grouped view, API default, table): prepared for the unfiltered list. */
+const preparedLimits = new Set([20, 50, 100]);
+const MAX_LIST_STATEMENTS = 64;
+const listStatements = new Map<string, ReturnType<typeof preparedRows<CardRow & { also?: string }>>>();
+
+/**
+ * The unfiltered list with a built-in sort as a prepared statement (PostgreSQL plans it once per
+ * connection instead of on every request), or undefined for other requests. Like the board, the
+ * limit is written in, so that the generic plan can be costed; the stage, cursor and keys are
+ * placeholders. At most MAX_LIST_STATEMENTS shapes are prepared: the page size and the custom field
+ * keys come from the request.
+ */
+function plainListStatement(q: ListQuery, fields: string[] | undefined) {
+  if (!preparedLimits.has(q.limit) || !(companySorts as readonly string[]).includes(q.sort)) return undefined;
+  const stageKind = q.stage === "all" || q.stage === "active" ? q.stage : "one";
+  const cursor = validCursor(q.cursor);
+  const name = `list_${q.sort}_${stageKind}_${q.excludePortfolio ? "x" : ""}_${fields ? fields.length : "all"}_${cursor ? "c" : ""}_${q.limit}`;
+  let statement = listStatements.get(name);
+  if (!statement) {
+    if (listStatements.size >= MAX_LIST_STATEMENTS) return undefined;
+    const ph = sql.placeholder;
+    const { after, order } = keyset(ph("orgId"), q.sort, cursor ? ph("cursor") : undefined);
+    const where = and(
+      eq(companies.orgId, ph("orgId")),
+      q.excludePortfolio ? ne(companies.stage, "Portfolio") : undefined,
+      stageCondition(q.stage, ph("stage")),
+      after,
+    );
+    const keys = fields?.map((_, i) => ph(`k${i}`));
+    listStatements.set(
+      name,
+      (statement = preparedRows(
+        name,
+        sql`select ${cardColumns(keys)}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also from ${companies}
+          where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(q.limit + 1))}`,
+      )),
+    );
+  }
+  return statement;
+}
+
+const fieldValues = (fields: string[] | undefined) => Object.fromEntries((fields ?? []).map((k, i) => [`k${i}`, k]));
 
 const columnText = (stage: string, totals: StageTotals[string] | undefined, page: { items: string; nextCursor: string | null }) =>
   jsonObjectText({
@@ -110,7 +163,10 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
   if (unfiltered(q)) {
     // Unfiltered, the counts are the trigger-kept counters: read in the page's statement (one round
     // trip, not two); an empty page has no row to carry them.
-    page = await cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
+    const statement = plainListStatement(q, fields);
+    page = statement
+      ? pageOf(await statement(db)({ orgId: caller.orgId, stage: q.stage, cursor: q.cursor, ...fieldValues(fields) }), q.limit)
+      : await cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
     stageCounts = page.also !== undefined ? (JSON.parse(page.also) as Record<string, number>) : await countByStage(db, caller.orgId, q);
   } else
     [page, stageCounts] = await Promise.all([

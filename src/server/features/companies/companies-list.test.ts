@@ -114,6 +114,17 @@ describe("company list", () => {
     }
   });
 
+  it("the app's page sizes (prepared statements) and the others give the same pages, after any cursor", async () => {
+    for (const sort of ["-createdAt", "createdAt", "name", "-name", "-valuation", "valuation", "-revenue", "revenue"])
+      for (const stage of ["all", "active", "Leads"]) {
+        const all = names(await list(`?sort=${sort}&stage=${stage}&limit=50`));
+        expect(names(await list(`?sort=${sort}&stage=${stage}&limit=49`))).toEqual(all);
+        const ids = (await list(`?sort=${sort}&stage=${stage}&limit=51`)).items.map((c: Item) => c.id);
+        for (const [i, id] of ids.entries())
+          expect(names(await list(`?sort=${sort}&stage=${stage}&limit=20&cursor=${id}`))).toEqual(all.slice(i + 1));
+      }
+  });
+
   it("gives another organisation's cursor no rows", async () => {
     const first = await list("?limit=1");
     const foreign = await (await b.owner.get(`/api/v1/companies?cursor=${first.items[0].id}`)).json();

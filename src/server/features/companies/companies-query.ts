@@ -187,7 +187,7 @@ export const countByStage = async (db: Db, orgId: string, f: CompanyFilters): Pr
   Object.fromEntries(Object.entries(await totalsByStage(db, orgId, f, false)).map(([stage, t]) => [stage, t.n]));
 
 /** The organisation's counters as a JSON object of stage → count (the list's stageCounts), as a scalar subquery. */
-export const stageCountersJson = (orgId: string, excludePortfolio: boolean) =>
+export const stageCountersJson = (orgId: string | Placeholder, excludePortfolio: boolean) =>
   sql`(select coalesce(json_object_agg(${companyStageCounts.stage}, ${companyStageCounts.n}), '{}')::text from ${companyStageCounts}
     where ${companyStageCounts.orgId} = ${orgId} and ${companyStageCounts.n} > 0 and ${companyStageCounts.stage} <> ${excludePortfolio ? "Portfolio" : ""})`;
 
