@@ -107,9 +107,10 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  * A raw SQL statement prepared by name once per database handle, its rows as the driver returns
  * them (objects keyed by column alias). A query builder's prepared select maps every row field by
  * field (drizzle's mapResultRow): for a board of 231 cards that cost more than PostgreSQL took to
- * run the statement (0.8 against 0.7 ms). Values come in through sql.placeholder().
+ * run the statement (0.8 against 0.7 ms). Values come in through sql.placeholder(); `query` may
+ * depend on the database (built once per handle).
  */
-export function preparedRows<Row>(name: string, query: SQL) {
+export function preparedRows<Row>(name: string, query: SQL | ((db: Db) => SQL)) {
   return preparedPerDb((db) => {
     // drizzle's session and dialect are public fields, typed as internal: without `fields`, a
     // prepared query returns the driver's result (node-postgres and PGlite both give `rows`).
@@ -124,7 +125,7 @@ export function preparedRows<Row>(name: string, query: SQL) {
       };
       dialect: { sqlToQuery(q: SQL): unknown };
     };
-    const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    const prepared = session.prepareQuery(dialect.sqlToQuery(typeof query === "function" ? query(db) : query), undefined, name, false);
     return async (values: Record<string, unknown>) => ((await prepared.execute(values)) as { rows: Row[] }).rows;
   });
 }

@@ -4,7 +4,7 @@ import { pipelineStages } from "@shared/constants/pipeline";
 import type { Db } from "../../db/client";
 import { companies, companyStageCounts } from "../../db/schema";
 import { preparedRows } from "../../lib/db-helpers";
-import { cardColumns, type CardRow } from "./companies-query";
+import { cardColumns, cardsAsJson, type CardRow } from "./companies-query";
 
 /** A card row of the unfiltered board, with its stage's trigger-kept totals. */
 export type PlainBoardRow = CardRow & { stage_n: number | null; stage_valuation: string | number | null };
@@ -25,10 +25,10 @@ function plainBoardStatement(shape: "all" | number, stages: readonly string[], n
   const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
   return preparedRows<PlainBoardRow>(
     name,
-    sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray}) as s(stage)
+    (db) => sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray}) as s(stage)
       left join ${companyStageCounts} as t on t.org_id = ${ph("orgId")} and t.stage = s.stage
       cross join lateral (
-        select ${cardColumns(keys)} from ${companies}
+        select ${cardColumns(keys, cardsAsJson(db))} from ${companies}
         where ${companies.orgId} = ${ph("orgId")} and ${companies.stage} = s.stage
         order by ${companies.createdAt} desc, ${companies.id} desc limit ${sql.raw(String(BOARD_PER_STAGE + 1))}
       ) as l`,
