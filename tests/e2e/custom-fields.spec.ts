@@ -159,6 +159,9 @@ test("custom fields: header sort on a money column, a default view, and saved vi
   await expect(middle.getByRole("listitem").filter({ hasText: `${moneyName}:` })).toContainText("$500");
   await page.getByRole("button", { name: "Table View" }).click();
   await expect(page.getByRole("row").filter({ hasText: `Middle ${tag}` })).toContainText("$500");
+  // A custom column widens the table (it scrolls sideways) rather than squeezing the description.
+  const description = await page.getByRole("columnheader", { name: "Description" }).first().boundingBox();
+  expect(description!.width).toBeGreaterThanOrEqual(180);
 
   // Network: the search is in the URL and saved as a view.
   await page.goto("/people");

@@ -11,7 +11,7 @@ import { useCompanyEdits } from "../use-company-edits";
 import { useRowClick, type EditField } from "./use-row-click";
 import { useWindow } from "@web/lib/use-window";
 import { CompanyRow } from "./company-row";
-import { ROW_HEIGHT, TableColumns, TableHead, type TableSort } from "./table-columns";
+import { ROW_HEIGHT, TableColumns, TableHead, tableMinWidth, type TableSort } from "./table-columns";
 import { useFirstData } from "@web/lib/use-first-data";
 import { tableExcludesPortfolio } from "../stage";
 
@@ -69,7 +69,7 @@ export function CompaniesTable({ filters, sort, onSort, onOpen, readOnly, onTota
         className="relative max-h-[calc(100dvh-19rem)] min-h-[18rem] overflow-auto rounded-lg border border-border bg-surface"
         aria-busy={query.isFetching}
       >
-        <table className="w-full table-fixed border-collapse" style={{ minWidth: 1000 + extra.length * 200 }} aria-rowcount={total}>
+        <table className="w-full table-fixed border-collapse" style={{ minWidth: tableMinWidth(extra.length) }} aria-rowcount={total}>
           <caption className="sr-only">Pipeline companies. Double-click a POC, round, sector or status to change it.</caption>
           <TableColumns extra={extra.length} />
           <TableHead sort={sort} onSort={onSort} extra={extra} />

@@ -9,7 +9,7 @@ import { useRevealed } from "@web/lib/use-revealed";
 import type { Editing } from "./use-row-click";
 import type { CustomField } from "@shared/schemas/custom-fields";
 import { CompanyRow, type RowHandlers } from "./company-row";
-import { TableColumns, TableHead } from "./table-columns";
+import { TableColumns, TableHead, tableMinWidth } from "./table-columns";
 
 // The height of a group body's content, drawn (e2e first-load.spec checks it): the column heads,
 // the rows (52 px: collapsed borders) and the "Show more" bar; the body's top border is 1 px more.
@@ -73,7 +73,7 @@ export function GroupSection({ title, count, companies, collapsed, onToggle, has
           {companies.length === 0 ? (
             <p className="px-3 py-4 text-[13px] text-muted-foreground">Loading data...</p>
           ) : (
-            <table className="w-full table-fixed border-collapse" style={{ minWidth: 1000 + (row.extra?.length ?? 0) * 150 }}>
+            <table className="w-full table-fixed border-collapse" style={{ minWidth: tableMinWidth(row.extra?.length ?? 0) }}>
               <TableColumns extra={row.extra?.length} />
               <TableHead sticky={false} extra={row.extra} />
               <tbody>

@@ -3,6 +3,16 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import type { CustomField } from "@shared/schemas/custom-fields";
 
+const FIXED_COLUMNS_PX = 140 + 92 + 132 + 124 + 176;
+const EXTRA_COLUMN_PX = 150;
+const MIN_DESCRIPTION_PX = 190;
+
+/**
+ * The table's least width: the company column takes 24 %, the description what is left, which
+ * must stay readable; with custom field columns the table scrolls sideways instead of squeezing it.
+ */
+export const tableMinWidth = (extra: number) => Math.ceil((FIXED_COLUMNS_PX + MIN_DESCRIPTION_PX + extra * EXTRA_COLUMN_PX) / 0.76);
+
 /** Column widths shared by the plain table and the grouped sections. */
 export function TableColumns({ extra = 0 }: { extra?: number }) {
   return (
@@ -15,7 +25,7 @@ export function TableColumns({ extra = 0 }: { extra?: number }) {
       <col className="w-[124px]" />
       <col className="w-[176px]" />
       {Array.from({ length: extra }, (_, i) => (
-        <col key={i} className="w-[150px]" />
+        <col key={i} style={{ width: EXTRA_COLUMN_PX }} />
       ))}
     </colgroup>
   );
