@@ -106,8 +106,8 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
 /**
  * A raw SQL statement prepared by name once per database handle, its rows as the driver returns
  * them (objects keyed by column alias). A query builder's prepared select maps every row field by
- * field (drizzle's mapResultRow): for a board of 231 cards that cost more than PostgreSQL took to
- * run the statement (0.8 against 0.7 ms). Values come in through sql.placeholder(); `query` may
+ * field (drizzle's mapResultRow): for a board of 231 cards, 1.5 against 0.8–0.9 ms in all
+ * (bench/card-rows.ts on PostgreSQL). Values come in through sql.placeholder(); `query` may
  * depend on the database (built once per handle).
  */
 export function preparedRows<Row>(name: string, query: SQL | ((db: Db) => SQL)) {

@@ -4,7 +4,7 @@ import { pipelineStages } from "@shared/constants/pipeline";
 import type { Db } from "../../db/client";
 import { companies, companyStageCounts } from "../../db/schema";
 import { preparedRows } from "../../lib/db-helpers";
-import { cardColumns, cardsAsJson, type CardRow } from "./companies-query";
+import { cardColumns, cardsAsJson, fieldPlaceholders, fieldValues, stageArray, type CardRow } from "./companies-query";
 
 /** A card row of the unfiltered board, with its stage's trigger-kept totals. */
 export type PlainBoardRow = CardRow & { stage_n: number | null; stage_valuation: string | number | null };
@@ -21,11 +21,10 @@ const ph = sql.placeholder;
  * none, or n keys as placeholders) and with or without the Portfolio column.
  */
 function plainBoardStatement(shape: "all" | number, stages: readonly string[], name: string) {
-  const keys = shape === "all" ? undefined : Array.from({ length: shape }, (_, i) => ph(`k${i}`));
-  const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
+  const keys = shape === "all" ? undefined : fieldPlaceholders(shape);
   return preparedRows<PlainBoardRow>(
     name,
-    (db) => sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray}) as s(stage)
+    (db) => sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray(stages)}) as s(stage)
       left join ${companyStageCounts} as t on t.org_id = ${ph("orgId")} and t.stage = s.stage
       cross join lateral (
         select ${cardColumns(keys, cardsAsJson(db))} from ${companies}
@@ -49,6 +48,5 @@ export function plainBoardRows(db: Db, orgId: string, excludePortfolio: boolean,
     const stages = pipelineStages.filter((s) => !(excludePortfolio && s === "Portfolio"));
     statements.set(name, (statement = plainBoardStatement(shape, stages, name)));
   }
-  const keys = Object.fromEntries((fields ?? []).map((k, i) => [`k${i}`, k]));
-  return statement(db)({ orgId, ...keys });
+  return statement(db)({ orgId, ...fieldValues(fields) });
 }

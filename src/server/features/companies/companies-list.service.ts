@@ -17,6 +17,9 @@ import {
   type CompanyFilters,
   cardText,
   cardsAsJson,
+  fieldPlaceholders,
+  fieldValues,
+  stageArray,
   stageCountersJson,
   companyFilters,
   countByStage,
@@ -122,7 +125,7 @@ function plainListStatement(q: ListQuery, fields: string[] | undefined) {
       stageCondition(q.stage, ph("stage")),
       after,
     );
-    const keys = fields?.map((_, i) => ph(`k${i}`));
+    const keys = fields && fieldPlaceholders(fields.length);
     listStatements.set(
       name,
       (statement = preparedRows(
@@ -134,8 +137,6 @@ function plainListStatement(q: ListQuery, fields: string[] | undefined) {
   }
   return statement;
 }
-
-const fieldValues = (fields: string[] | undefined) => Object.fromEntries((fields ?? []).map((k, i) => [`k${i}`, k]));
 
 const columnText = (stage: string, totals: StageTotals[string] | undefined, page: { items: string; nextCursor: string | null }) =>
   jsonObjectText({
@@ -156,9 +157,9 @@ export const customConditions = async (db: Db, caller: Caller, cf: CfFilter[], s
  */
 export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<JsonText<CompanyList>> {
   q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
-  const base = companyFilters(caller.orgId, q);
-  const where = and(base, stageCondition(q.stage))!;
   const fields = cardFieldKeys(q.fields);
+  // Built only when the prepared statement does not serve the request (it is on the hot path).
+  const where = () => and(companyFilters(caller.orgId, q), stageCondition(q.stage))!;
   let page: Awaited<ReturnType<typeof cardPage>>;
   let stageCounts: Record<string, number>;
   if (unfiltered(q)) {
@@ -167,11 +168,11 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
     const statement = plainListStatement(q, fields);
     page = statement
       ? pageOf(await statement(db)({ orgId: caller.orgId, stage: q.stage, cursor: q.cursor, ...fieldValues(fields) }), q.limit)
-      : await cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
+      : await cardPage(db, caller.orgId, where(), q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
     stageCounts = page.also !== undefined ? (JSON.parse(page.also) as Record<string, number>) : await countByStage(db, caller.orgId, q);
   } else
     [page, stageCounts] = await Promise.all([
-      cardPage(db, caller.orgId, where, q.sort, q.limit, q.cursor, fields),
+      cardPage(db, caller.orgId, where(), q.sort, q.limit, q.cursor, fields),
       countByStage(db, caller.orgId, q as CompanyFilters),
     ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
@@ -204,10 +205,9 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
     ]);
     return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
   }
-  const stageArray = sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const [cards, totals] = await Promise.all([
-    db.execute<CardRow>(sql`select l.* from unnest(${stageArray}) as s(stage) cross join lateral (
+    db.execute<CardRow>(sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
       select ${cardColumns(fields, cardsAsJson(db))} from ${companies} where ${base} and ${companies.stage} = s.stage
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     totalsByStage(db, caller.orgId, q),

@@ -36,8 +36,9 @@ const cardCustomFields = (keys: (string | Placeholder)[] | undefined): SQL => {
 /**
  * The columns a card is written from (cardText), as raw text where that saves parsing. On the
  * embedded database (`asJson`) the card is one JSON text column built by SQL instead: PGlite
- * decodes each field of each row in JavaScript, and a board's statement took 4.6 ms with 14
- * columns against 2.4 ms with one (decision 045).
+ * decodes each field of each row in JavaScript, and a board's statement takes 4.9 ms with 14
+ * columns against 3.5 ms with one; on PostgreSQL the JSON costs more (2.0 against 1.2 ms;
+ * bench/card-rows.ts, decision 045).
  */
 export const cardColumns = (fields?: (string | Placeholder)[], asJson = false) =>
   asJson
@@ -57,6 +58,13 @@ const logoUrlSql = sql`case when ${companies.logoKey} is null then null
 
 /** Whether cards should come as one JSON column (cardColumns' asJson): on the embedded database. */
 export const cardsAsJson = (db: Db) => is(db, PgliteDatabase);
+
+/** Placeholders k0…k(n-1) for a prepared statement's custom field keys, and their values. */
+export const fieldPlaceholders = (n: number) => Array.from({ length: n }, (_, i) => sql.placeholder(`k${i}`));
+export const fieldValues = (fields: string[] | undefined) => Object.fromEntries((fields ?? []).map((k, i) => [`k${i}`, k]));
+
+/** The stages as an SQL array literal (they are constants, written in so that plans can use them). */
+export const stageArray = (stages: readonly string[]) => sql.raw(`array[${stages.map((s) => `'${s}'`).join(",")}]::text[]`);
 
 /** The `fields` query parameter as keys: undefined (absent) means every field. */
 export const cardFieldKeys = (fields: string | undefined) =>
