@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://… node --import tsx bench/floor.ts
 // FLOOR_BUILDS  label=path,… (default current=dist/server/main.js); build the other one first, e.g.
 //               git worktree add /tmp/base <commit> && npx esbuild … (see docs/decisions/020-request-floor.md)
-// FLOOR_PATHS   comma-separated paths (default /api/v1/me); {company} and {person} name seeded rows
+// FLOOR_PATHS   comma-separated paths (default /api/v1/me); {company}, {person} and {lpBoard} (the board with
+//               the most CRM rows) name seeded rows
 // FLOOR_ROUNDS  (5), FLOOR_SECONDS per autocannon run (3), FLOOR_CONNECTIONS (1,32)
 // FLOOR_PROFILE a directory: the servers run with --cpu-prof and write their profile there on exit
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
@@ -51,8 +52,11 @@ if (Number(process.env.FLOOR_SEED ?? 0) > 0)
 const one = async (q: string) => (await deps.db.execute<{ id: string }>(q)).rows[0]?.id ?? "";
 const companyId = await one(`select id from companies where org_id = '${org.id}' order by (name = 'Bench Co 1') desc, name limit 1`);
 const personId = await one(`select id from people where org_id = '${org.id}' order by lower(name), id limit 1`);
+const lpBoardId = await one(
+  `select board_id as id from lp_crm_rows where org_id = '${org.id}' group by board_id order by count(*) desc, board_id limit 1`,
+);
 await deps.database.close();
-const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) => p.replace("{company}", companyId).replace("{person}", personId));
+const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) => p.replace("{company}", companyId).replace("{person}", personId).replace("{lpBoard}", lpBoardId));
 
 const load = [loadavg()[0].toFixed(2)];
 const servers: { label: string; server: ServerProcess; cookie: string }[] = [];

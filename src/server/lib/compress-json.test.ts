@@ -1,4 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoData } from "../demo/demo.service";
 import { twoOrganizations, type OrgFixture } from "../test/fixtures";
@@ -86,5 +89,43 @@ describe("compressed copies of cached bytes", () => {
     expect(heldCopy(bytes, "br")).toBeDefined();
     expect(sent.equals(await heldCopy(bytes, "br")!)).toBe(true);
     expect(brotliDecompressSync(sent).equals(bytes)).toBe(true);
+  });
+});
+
+describe("an uncompressed JSON response stays @hono/node-server's lightweight response", () => {
+  // The adapter writes a lightweight response (its private "cache" symbol holds status, body and
+  // headers) straight to the socket; reading `res.body` replaces it with a web Response whose body
+  // is then streamed, a cost every JSON read paid before decision 046.
+  const lightweight = (res: Response) => Object.getOwnPropertySymbols(res).some((s) => s.description === "cache");
+
+  it("is not turned into a web Response by the middleware, with or without a body, and still compresses", async () => {
+    const seen: Record<string, boolean> = {};
+    const app = new Hono()
+      .use(async (c, next) => {
+        await next();
+        seen[c.req.path] = lightweight(c.res);
+      })
+      .use(compressJson())
+      .get("/json", (c) => c.json({ items: Array.from({ length: 300 }, (_, i) => ({ id: i })) }))
+      .get("/empty", (c) => c.body(null, 204));
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const plain = await fetch(`${base}/json`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+      expect((await plain.json()).items).toHaveLength(300);
+      expect(seen["/json"]).toBe(true);
+
+      const empty = await fetch(`${base}/empty`);
+      expect(empty.status).toBe(204);
+      expect(seen["/empty"]).toBe(true);
+
+      const br = await fetch(`${base}/json`, { headers: { "accept-encoding": "br" } });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect((await br.json()).items).toHaveLength(300);
+    } finally {
+      server.close();
+    }
   });
 });
