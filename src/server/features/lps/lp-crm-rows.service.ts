@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { LpCrmRow, lpCrmRowCreateSchema, LpCrmRowList, lpCrmRowListQuery, lpCrmRowUpdateSchema } from "@shared/schemas/lps";
 import type { Db } from "../../db/client";
@@ -34,7 +34,11 @@ const selectRows = (db: Db) =>
     .from(lpCrmRows)
     .leftJoin(pocs, eq(pocs.id, lpCrmRows.pocId));
 
-/** Rows of a board (or one subboard) in lead order; q filters by lead (case-insensitive contains). */
+/**
+ * Rows of a board (or one subboard) in lead order; q filters by lead (case-insensitive contains).
+ * The page is read as raw rows whose columns already carry the API's names and types: drizzle's
+ * per-field mapping of a 500-row page cost about as much as its SQL (bench ratio section, decision 046).
+ */
 export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<LpCrmRowList> {
   const filters: (SQL | undefined)[] = [eq(lpCrmRows.orgId, caller.orgId)];
   if (q.boardId) filters.push(eq(lpCrmRows.boardId, q.boardId));
@@ -45,11 +49,15 @@ export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<Lp
   let after: SQL | undefined;
   if (q.cursor && z.uuid().safeParse(q.cursor).success)
     after = sql`(${leadKey}, ${lpCrmRows.id}) > (select lower(lead), id from lp_crm_rows where id = ${q.cursor} and org_id = ${caller.orgId})`;
-  const [rows, [{ total }]] = await Promise.all([
-    selectRows(db)
-      .where(and(where, after))
-      .orderBy(asc(leadKey), asc(lpCrmRows.id))
-      .limit(q.limit + 1),
+  const [{ rows }, [{ total }]] = await Promise.all([
+    db.execute<LpCrmRow>(sql`select ${lpCrmRows.id}, ${lpCrmRows.boardId} as "boardId", ${lpCrmRows.subboardId} as "subboardId",
+        ${lpCrmRows.lead}, ${lpCrmRows.pocId} as "pocId", ${pocs.name} as "pocName", ${lpCrmRows.introPoc} as "introPoc",
+        ${lpCrmRows.lpPoc} as "lpPoc", ${lpCrmRows.lpEmail} as "lpEmail", ${lpCrmRows.commitmentUsd}::float8 as "commitmentUsd",
+        ${lpCrmRows.version}
+      from ${lpCrmRows} left join ${pocs} on ${pocs.id} = ${lpCrmRows.pocId}
+      where ${and(where, after)}
+      order by ${leadKey}, ${lpCrmRows.id}
+      limit ${q.limit + 1}`),
     db.select({ total: count() }).from(lpCrmRows).where(where),
   ]);
   const items = rows.slice(0, q.limit);

@@ -86,8 +86,11 @@ describe("LP CRM rows", () => {
       commitmentUsd: 5_000_000,
     });
     expect(row).toMatchObject({ boardId: board.id, subboardId: stageA.id, pocName: "Maya Chen", commitmentUsd: 5_000_000, version: 1 });
-    await addRow(a, { subboardId: stageA.id, lead: "acme pension" });
+    const bare = await addRow(a, { subboardId: stageA.id, lead: "acme pension" });
     expect((await rowsOf(board.id)).map((r: { lead: string }) => r.lead)).toEqual(["acme pension", "Northwind Family Office"]);
+    // The list reads raw rows: each is exactly what the row's own read answers, types and nulls included.
+    expect(await rowsOf(board.id)).toEqual([bare, row]);
+    expect(bare).toMatchObject({ pocId: null, pocName: null, introPoc: null, commitmentUsd: null });
     expect((await rowsOf(board.id, "NORTH")).map((r: { lead: string }) => r.lead)).toEqual(["Northwind Family Office"]);
   });
 
