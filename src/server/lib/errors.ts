@@ -132,5 +132,15 @@ function isClientHttpError(err: unknown): err is { status: number } {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-const describe = (err: unknown) =>
-  err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { value: String(err) };
+/** An error for the log, with its causes: drizzle's "Failed query" says which statement, its cause says why. */
+const describe = (err: unknown, depth = 0): Record<string, unknown> => {
+  if (!(err instanceof Error)) return { value: String(err) };
+  const code = (err as { code?: unknown }).code;
+  return {
+    name: err.name,
+    message: err.message,
+    ...(typeof code === "string" ? { code } : {}),
+    stack: err.stack,
+    ...(err.cause !== undefined && depth < 3 ? { cause: describe(err.cause, depth + 1) } : {}),
+  };
+};
