@@ -120,7 +120,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
     if (
       typeof e.message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message)
     )
       return true;
   }
@@ -132,15 +132,16 @@ function isClientHttpError(err: unknown): err is { status: number } {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-/** An error for the log, with its causes: drizzle's "Failed query" says which statement, its cause says why. */
-const describe = (err: unknown, depth = 0): Record<string, unknown> => {
-  if (!(err instanceof Error)) return { value: String(err) };
-  const code = (err as { code?: unknown }).code;
-  return {
-    name: err.name,
-    message: err.message,
-    ...(typeof code === "string" ? { code } : {}),
-    stack: err.stack,
-    ...(err.cause !== undefined && depth < 3 ? { cause: describe(err.cause, depth + 1) } : {}),
-  };
-};
+/**
+ * An error for the log. pino writes the messages of its causes after its own: drizzle's "Failed
+ * query" says which statement, its cause says why.
+ */
+const describe = (err: unknown, depth = 0): Record<string, unknown> =>
+  err instanceof Error
+    ? {
+        name: err.name,
+        message: err.message,
+        stack: err.stack,
+        ...(err.cause !== undefined && depth < 3 ? { cause: describe(err.cause, depth + 1) } : {}),
+      }
+    : { value: String(err) };
