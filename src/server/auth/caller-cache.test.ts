@@ -222,6 +222,17 @@ describe("the next request after a change that ends or re-scopes a session", () 
     return [...list.items, ...listB.items].find((m) => m.email === email)!;
   };
 
+  it("with the session in memory, its token under another signature, or none, is still refused", async () => {
+    const cookie = await signIn("owner@b.test", fixturePassword("owner-b"));
+    await warmOnB(cookie);
+    const [name, value] = cookie.split(";")[0].split("=");
+    const [token, signature] = decodeURIComponent(value).split(".");
+    const forged = Buffer.from(signature, "base64").map((byte, i) => (i === 0 ? byte ^ 1 : byte)).toString("base64");
+    for (const altered of [`${token}.${forged}`, token, `${token}.`])
+      expect((await call(serverB, `${name}=${encodeURIComponent(altered)}`)).status).toBe(401);
+    expect((await call(serverB, cookie)).status).toBe(200);
+  });
+
   it("a session signed out on A is refused on B", async () => {
     const cookie = await signIn("owner@b.test", fixturePassword("owner-b"));
     await warmOnB(cookie);

@@ -32,7 +32,7 @@ export type CallerCacheOptions = {
 /**
  * Session → caller (user, organisation, role) kept in memory for a few seconds, so that a
  * signed-in read does not pay a database round trip before its own work. Keyed by a hash of
- * the session token (no token is kept in memory). Correctness does not rest on the lifetime:
+ * the session cookie's signed value (no token is kept in memory). Correctness does not rest on the lifetime:
  * the triggers NOTIFY every process at commit, and each drops the entries concerned at once.
  * The cache is used only while this process is LISTENing: before the LISTEN is up and after
  * the connection is lost (until it is back and the cache is emptied) every request asks the
@@ -149,11 +149,14 @@ export function createCallerCache(database: Pick<Database, "listen">, log: Logge
   };
 
   return {
-    /** The caller of `token`: from memory when fresh, else from `load` (stored when the session is valid). */
-    async lookup(token: string, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null> {
+    /**
+     * The caller of `credential` (a session's signed cookie value): from memory when fresh, else
+     * from `load`, which verifies it, and stored when the session is valid.
+     */
+    async lookup(credential: string, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null> {
       start();
       if (!listening) return load();
-      const key = createHash("sha256").update(token).digest("base64");
+      const key = createHash("sha256").update(credential).digest("base64");
       const fresh = entries.has(key) && (await caughtUp());
       const hit = entries.get(key);
       const at = now();
