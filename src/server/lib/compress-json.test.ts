@@ -108,7 +108,8 @@ describe("an uncompressed JSON response stays @hono/node-server's lightweight re
       .use(compressJson())
       .get("/json", (c) => c.json({ items: Array.from({ length: 300 }, (_, i) => ({ id: i })) }))
       .get("/empty", (c) => c.body(null, 204));
-    const server = createServer(getRequestListener(app.fetch));
+    const listener = getRequestListener(app.fetch);
+    const server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
