@@ -56,7 +56,9 @@ const lpBoardId = await one(
   `select board_id as id from lp_crm_rows where org_id = '${org.id}' group by board_id order by count(*) desc, board_id limit 1`,
 );
 await deps.database.close();
-const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) => p.replace("{company}", companyId).replace("{person}", personId).replace("{lpBoard}", lpBoardId));
+const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) =>
+  p.replace("{company}", companyId).replace("{person}", personId).replace("{lpBoard}", lpBoardId),
+);
 
 const load = [loadavg()[0].toFixed(2)];
 const servers: { label: string; server: ServerProcess; cookie: string }[] = [];

@@ -120,7 +120,9 @@ function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
     if (
       typeof e.message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message)
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
     )
       return true;
   }
