@@ -227,9 +227,9 @@ describe("the next request after a change that ends or re-scopes a session", () 
     await warmOnB(cookie);
     const [name, value] = cookie.split(";")[0].split("=");
     const [token, signature] = decodeURIComponent(value).split(".");
-    const forged = Buffer.from(signature, "base64")
-      .map((byte, i) => (i === 0 ? byte ^ 1 : byte))
-      .toString("base64");
+    const bytes = Buffer.from(signature, "base64");
+    bytes[0] ^= 1;
+    const forged = bytes.toString("base64");
     for (const altered of [`${token}.${forged}`, token, `${token}.`])
       expect((await call(serverB, `${name}=${encodeURIComponent(altered)}`)).status).toBe(401);
     expect((await call(serverB, cookie)).status).toBe(200);
