@@ -115,7 +115,7 @@ test("/portfoliomanagement asks for the current quarter's tracker once, before i
   await page.goto("/portfoliomanagement", { waitUntil: "commit" });
   // The quarter as the page names its tab (UTC), in the form the page's request takes.
   const now = new Date();
-  const tracker = `/api/v1/portfolio/tracker?quarter=Q${Math.floor(now.getUTCMonth() / 3) + 1}+${now.getUTCFullYear()}&limit=500`;
+  const tracker = `/api/v1/portfolio/tracker?quarter=Q${Math.floor(now.getUTCMonth() / 3) + 1}+${now.getUTCFullYear()}&limit=50`;
   await expect.poll(() => asked.includes(tracker)).toBe(true);
   const quiet = watchNetwork(page);
   release();

@@ -184,6 +184,43 @@ test("the tracker is a table at 1280 px and cards at 390 px; a card shows the do
   await expect(details).toBeFocused();
 });
 
+test("the tracker draws 50 companies at a time; Show more adds the next ones", async ({ page }) => {
+  const prefix = `Tracked ${tag}`;
+  const made: string[] = [];
+  try {
+    for (let i = 0; i < 52; i += 13) {
+      const batch = Array.from({ length: Math.min(13, 52 - i) }, (_, j) =>
+        page.request.post("/api/v1/companies", { data: { name: `${prefix} ${String(i + j).padStart(2, "0")}`, boardSeat: true } }),
+      );
+      for (const res of await Promise.all(batch)) {
+        expect(res.status()).toBe(201);
+        made.push((await res.json()).id);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/portfoliomanagement");
+    await page.getByRole("searchbox", { name: "Search companies" }).fill(prefix);
+    const rows = page.getByRole("row", { name: new RegExp(prefix) });
+    await expect(rows).toHaveCount(50);
+    await expect(rows.last()).toContainText(`${prefix} 49`);
+    const more = page.getByRole("button", { name: "Show more (50 of 52)" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("list", { name: /Tracked companies/ }).getByRole("listitem")).toHaveCount(50);
+    await more.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("tracker-show-more-390.png") });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await more.focus();
+    await page.screenshot({ path: test.info().outputPath("tracker-show-more-1440.png") });
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(52);
+    await expect(rows.last()).toContainText(`${prefix} 51`);
+    await expect(page.getByRole("button", { name: /Show more/ })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("tracker-more-1440.png") });
+  } finally {
+    for (const id of made) expect((await page.request.delete(`/api/v1/companies/${id}`)).status()).toBe(204);
+  }
+});
+
 test("the POC column shows the first POC and +N for the others, like the pipeline", async ({ page }) => {
   const pocIds: string[] = [];
   for (const pocName of [`Ana ${tag}`, `Ben ${tag}`, `Cy ${tag}`]) {

@@ -53,7 +53,7 @@
       (Math.floor(new Date().getUTCMonth() / 3) + 1) +
       "+" +
       new Date().getUTCFullYear() +
-      "&limit=500",
+      "&limit=50",
   }[location.pathname];
   if (signedIn && list && !location.search) firstData.push(list);
   for (var d = 0; d < firstData.length; d++) early[firstData[d]] = ask(firstData[d]);

@@ -41,7 +41,8 @@ describe("dev outbox", () => {
       expect(res.status, JSON.stringify(env)).toBe(404);
       expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
     }
-  });
+    // Five fresh instances, each migrated: on a slow, busy machine that alone took 31 s of the default 30.
+  }, 120_000);
 
   it("answers 404 to a request with a public Host or any forwarding header", async () => {
     const ctx = await contextWithMail();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrackerDocument } from "@shared/constants/portfolio";
 import type { PortfolioFilters } from "@shared/schemas/portfolio";
 import { api, withoutEmpty } from "@web/lib/api-client";
@@ -24,10 +24,20 @@ export const portfolioStatsOptions = () =>
     queryFn: ({ signal }) => api.get("/api/v1/portfolio/stats", { signal }),
   });
 
+/** Tracker rows drawn per page: a fund with hundreds of tracked companies drew every one at once (18,900 DOM nodes for 500). */
+export const TRACKER_PAGE = 50;
+
+/** The quarter's tracker, a page at a time ("Show more" asks for the next). */
 export const trackerOptions = (quarter: string, q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.portfolio.tracker(quarter, q),
-    queryFn: ({ signal }) => api.get("/api/v1/portfolio/tracker", { query: withoutEmpty({ quarter, q, limit: 500 }), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get("/api/v1/portfolio/tracker", {
+        query: withoutEmpty({ quarter, q, limit: TRACKER_PAGE, cursor: pageParam ?? undefined }),
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 
