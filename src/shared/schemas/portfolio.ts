@@ -94,7 +94,8 @@ export const trackerQuery = z.object({
     .optional(),
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().max(500).optional(),
+  /** The previous page's nextCursor: its last row's sort key, up to 200 characters of name (~900 when encoded). */
+  cursor: z.string().max(1000).optional(),
 });
 
 export const trackerFileSchema = z.object({

@@ -5,16 +5,40 @@ import type { TrackerList, trackerQuery } from "@shared/schemas/portfolio";
 import { quarterOf, trackerProgress } from "@shared/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
+import { AppError } from "../../lib/errors";
 import { likeContains } from "../../lib/like";
 
 type Query = z.output<typeof trackerQuery>;
 type Row = {
   id: string;
+  sort_key: string;
   name: string;
   stage: string | null;
   sector: string | null;
   files: { id: string; document: TrackerDocument; fileName: string; createdAt: string }[] | string;
 };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A page's cursor is the sort key of its last row (lower(name) as PostgreSQL computes it, and id), so
+ * the next page starts after that row even when companies gain or lose tracking, or that company is
+ * deleted, between pages (an offset repeated or skipped a row then).
+ */
+const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.sort_key, row.id])).toString("base64url");
+function decodeCursor(cursor: string): [string, string] {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    key = null;
+  }
+  if (Array.isArray(key) && key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string" && uuidPattern.test(key[1]))
+    return [key[0], key[1]];
+  throw new AppError("validation_failed", "The cursor is not one this list gave", {
+    cursor: "Pass back the nextCursor of the previous page",
+  });
+}
 
 /**
  * Companies with a board seat or information rights, by name, each with the quarter's
@@ -24,15 +48,16 @@ export async function listTracker(db: Db, caller: Caller, q: Query): Promise<Tra
   const search = q.q?.trim() ? sql` and c.name ilike ${likeContains(q.q.trim())}` : sql``;
   const where = sql`c.org_id = ${caller.orgId} and (c.board_seat or c.information_rights)${search}`;
   const quarter = q.quarter ?? quarterOf(new Date());
-  const offset = Math.max(0, Number.parseInt(q.cursor ?? "0", 10) || 0);
+  const [afterKey, afterId] = q.cursor ? decodeCursor(q.cursor) : [];
+  const after = afterId ? sql` and (lower(c.name), c.id) > (${afterKey}, ${afterId}::uuid)` : sql``;
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`
-      select c.id, c.name, coalesce(c.company_stage, c.round) as stage, c.sector,
+      select c.id, lower(c.name) as sort_key, c.name, coalesce(c.company_stage, c.round) as stage, c.sector,
         coalesce((select json_agg(json_build_object('id', d.id, 'document', d.tracker_document, 'fileName', d.file_name,
             'createdAt', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by d.tracker_document)
           from documents d where d.company_id = c.id and d.quarter = ${quarter} and d.tracker_document is not null), '[]') as files
-      from companies c where ${where}
-      order by lower(c.name), c.id limit ${q.limit + 1} offset ${offset}`),
+      from companies c where ${where}${after}
+      order by lower(c.name), c.id limit ${q.limit + 1}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from companies c where ${where}`),
   ]);
   const rows = page.rows.slice(0, q.limit);
@@ -49,6 +74,6 @@ export async function listTracker(db: Db, caller: Caller, q: Query): Promise<Tra
       };
     }),
     total: count.rows[0]?.n ?? 0,
-    nextCursor: page.rows.length > q.limit ? String(offset + q.limit) : null,
+    nextCursor: page.rows.length > q.limit ? encodeCursor(rows[rows.length - 1]) : null,
   };
 }

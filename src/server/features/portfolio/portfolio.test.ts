@@ -302,3 +302,58 @@ describe("holdings rollups (decision 041)", () => {
     expect(await rollups()).toEqual(await expected());
   });
 });
+
+describe("quarterly tracker pages", () => {
+  type Page = { items: { id: string; name: string }[]; total: number; nextCursor: string | null };
+  const page = async (cursor?: string) => {
+    const res = await a.viewer.get(`/api/v1/portfolio/tracker?q=Tern&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as Page;
+  };
+
+  it("start after the last row shown, though companies gain or lose tracking or that row is deleted between pages", async () => {
+    const tern: Record<string, string> = {};
+    for (const n of ["B", "D", "E", "F", "G"]) tern[n] = await company(`Tern ${n}`, { stage: "Leads", boardSeat: true });
+    const first = await page();
+    expect(first.items.map((r) => r.name)).toEqual(["Tern B", "Tern D"]);
+    // A company sorting before the page gains tracking: an offset cursor showed "Tern D" again.
+    tern.A = await company("Tern A", { stage: "Leads", informationRights: true });
+    const second = await page(first.nextCursor!);
+    expect(second.items.map((r) => r.name)).toEqual(["Tern E", "Tern F"]);
+    // One shown before loses tracking and the last row shown is deleted: an offset cursor skipped "Tern G".
+    const { version } = await (await a.owner.get(`/api/v1/companies/${tern.B}`)).json();
+    expect((await a.owner.patch(`/api/v1/companies/${tern.B}`, { boardSeat: false, version })).status).toBe(200);
+    expect((await a.owner.delete(`/api/v1/companies/${tern.F}`)).status).toBe(204);
+    const third = await page(second.nextCursor!);
+    expect(third.items.map((r) => r.name)).toEqual(["Tern G"]);
+    expect(third.total).toBe(4);
+    expect(third.nextCursor).toBeNull();
+    for (const id of Object.values(tern)) await a.owner.delete(`/api/v1/companies/${id}`);
+  });
+
+  it("page through names of 200 characters outside ASCII", async () => {
+    const long = (ch: string) => `Tern ${ch.repeat(195)}`;
+    const ids = [
+      await company(long("語"), { stage: "Leads", boardSeat: true }),
+      await company(long("鳥"), { stage: "Leads", boardSeat: true }),
+    ];
+    const first = await (await a.viewer.get("/api/v1/portfolio/tracker?q=Tern&limit=1")).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(first.nextCursor);
+    expect(second.items.map((r) => r.id)).toEqual([ids.find((id) => id !== first.items[0].id)]);
+    for (const id of ids) await a.owner.delete(`/api/v1/companies/${id}`);
+  });
+
+  it("refuse a cursor the list did not give (400 naming cursor)", async () => {
+    for (const bad of [
+      "50",
+      "not base64 at all",
+      Buffer.from('["x","not-a-uuid"]').toString("base64url"),
+      Buffer.from("{}").toString("base64url"),
+    ]) {
+      const res = await a.viewer.get(`/api/v1/portfolio/tracker?cursor=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()).error.fields).toHaveProperty("cursor");
+    }
+  });
+});
