@@ -16,29 +16,19 @@ type ListQuery = z.output<typeof lpCrmRowListQuery>;
 
 const leadKey = sql`lower(${lpCrmRows.lead})`;
 
-const selectRows = (db: Db) =>
-  db
-    .select({
-      id: lpCrmRows.id,
-      boardId: lpCrmRows.boardId,
-      subboardId: lpCrmRows.subboardId,
-      lead: lpCrmRows.lead,
-      pocId: lpCrmRows.pocId,
-      pocName: pocs.name,
-      introPoc: lpCrmRows.introPoc,
-      lpPoc: lpCrmRows.lpPoc,
-      lpEmail: lpCrmRows.lpEmail,
-      commitmentUsd: lpCrmRows.commitmentUsd,
-      version: lpCrmRows.version,
-    })
-    .from(lpCrmRows)
-    .leftJoin(pocs, eq(pocs.id, lpCrmRows.pocId));
-
 /**
- * Rows of a board (or one subboard) in lead order; q filters by lead (case-insensitive contains).
- * The page is read as raw rows whose columns already carry the API's names and types: drizzle's
- * per-field mapping of a 500-row page cost about as much as its SQL (bench ratio section, decision 046).
+ * Rows as the API names and types them, read raw: drizzle's per-field mapping of a 500-row page
+ * cost about as much as its SQL (bench ratio section, decision 046). The list and the single-row
+ * read share it, so they cannot drift apart.
  */
+const selectRows = (where: SQL | undefined, rest = sql``) => sql`select ${lpCrmRows.id}, ${lpCrmRows.boardId} as "boardId",
+    ${lpCrmRows.subboardId} as "subboardId", ${lpCrmRows.lead}, ${lpCrmRows.pocId} as "pocId", ${pocs.name} as "pocName",
+    ${lpCrmRows.introPoc} as "introPoc", ${lpCrmRows.lpPoc} as "lpPoc", ${lpCrmRows.lpEmail} as "lpEmail",
+    ${lpCrmRows.commitmentUsd}::float8 as "commitmentUsd", ${lpCrmRows.version}
+  from ${lpCrmRows} left join ${pocs} on ${pocs.id} = ${lpCrmRows.pocId}
+  where ${where}${rest}`;
+
+/** Rows of a board (or one subboard) in lead order; q filters by lead (case-insensitive contains). */
 export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<LpCrmRowList> {
   const filters: (SQL | undefined)[] = [eq(lpCrmRows.orgId, caller.orgId)];
   if (q.boardId) filters.push(eq(lpCrmRows.boardId, q.boardId));
@@ -50,14 +40,7 @@ export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<Lp
   if (q.cursor && z.uuid().safeParse(q.cursor).success)
     after = sql`(${leadKey}, ${lpCrmRows.id}) > (select lower(lead), id from lp_crm_rows where id = ${q.cursor} and org_id = ${caller.orgId})`;
   const [{ rows }, [{ total }]] = await Promise.all([
-    db.execute<LpCrmRow>(sql`select ${lpCrmRows.id}, ${lpCrmRows.boardId} as "boardId", ${lpCrmRows.subboardId} as "subboardId",
-        ${lpCrmRows.lead}, ${lpCrmRows.pocId} as "pocId", ${pocs.name} as "pocName", ${lpCrmRows.introPoc} as "introPoc",
-        ${lpCrmRows.lpPoc} as "lpPoc", ${lpCrmRows.lpEmail} as "lpEmail", ${lpCrmRows.commitmentUsd}::float8 as "commitmentUsd",
-        ${lpCrmRows.version}
-      from ${lpCrmRows} left join ${pocs} on ${pocs.id} = ${lpCrmRows.pocId}
-      where ${and(where, after)}
-      order by ${leadKey}, ${lpCrmRows.id}
-      limit ${q.limit + 1}`),
+    db.execute<LpCrmRow>(selectRows(and(where, after), sql` order by ${leadKey}, ${lpCrmRows.id} limit ${q.limit + 1}`)),
     db.select({ total: count() }).from(lpCrmRows).where(where),
   ]);
   const items = rows.slice(0, q.limit);
@@ -65,7 +48,7 @@ export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<Lp
 }
 
 export async function getRow(db: Db, caller: Caller, id: string): Promise<LpCrmRow> {
-  const [row] = await selectRows(db).where(and(eq(lpCrmRows.id, id), eq(lpCrmRows.orgId, caller.orgId)));
+  const [row] = (await db.execute<LpCrmRow>(selectRows(and(eq(lpCrmRows.id, id), eq(lpCrmRows.orgId, caller.orgId))))).rows;
   if (!row) throw notFound("Row");
   return row;
 }
