@@ -11,6 +11,8 @@
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
 // FLOOR_NO_CACHE=1 servers with PIPELINE_CACHE_MB=0 (every page and board computed, as right after a change)
 // FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
+// FLOOR_AFTER_CHANGE=1 instead of a steady load: 5 times, a PATCH of {company} and then `connections` readers at
+//               once, as when a team opens a page right after an edit (what a cache that every change clears costs)
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,6 +41,7 @@ const connections = list(process.env.FLOOR_CONNECTIONS, "1,32").map(Number);
 const profileDir = process.env.FLOOR_PROFILE;
 const acceptEncoding: Record<string, string> = process.env.FLOOR_ENCODING ? { "accept-encoding": process.env.FLOOR_ENCODING } : {};
 const password = "bench-password-1";
+const afterChange = process.env.FLOOR_AFTER_CHANGE === "1";
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dataDir = mkdtempSync(join(tmpdir(), "fundline-floor-"));
@@ -60,6 +63,35 @@ const paths = list(process.env.FLOOR_PATHS, "/api/v1/me").map((p) =>
   p.replace("{company}", companyId).replace("{person}", personId).replace("{lpBoard}", lpBoardId),
 );
 
+/** Five bursts of `readers` requests at once, each right after a change to the company (its valuation). */
+async function readersAfterChange(base: string, path: string, cookie: string, readers: number) {
+  const headers = { cookie, origin: base, "content-type": "application/json", ...acceptEncoding };
+  const durations: number[] = [];
+  let wall = 0;
+  for (let burst = 0; burst < 5; burst++) {
+    const company = (await (await fetch(`${base}/api/v1/companies/${companyId}`, { headers })).json()) as {
+      version: number;
+      valuation: number | null;
+    };
+    const body = JSON.stringify({ valuation: (company.valuation ?? 0) + 1, version: company.version });
+    const patched = await fetch(`${base}/api/v1/companies/${companyId}`, { method: "PATCH", headers, body });
+    if (!patched.ok) throw new Error(`PATCH answered ${patched.status}: ${await patched.text()}`);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: readers }, async () => {
+        const t = performance.now();
+        const res = await fetch(base + path, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        durations.push(performance.now() - t);
+      }),
+    );
+    wall += performance.now() - started;
+  }
+  durations.sort((a, b) => a - b);
+  return { durations, rps: Math.round(durations.length / (wall / 1000)) };
+}
+
 const load = [loadavg()[0].toFixed(2)];
 const servers: { label: string; server: ServerProcess; cookie: string }[] = [];
 let port = Number(process.env.PORT ?? 3500);
@@ -75,7 +107,9 @@ try {
     for (const path of paths)
       for (const c of connections)
         for (const { label, server, cookie } of round % 2 ? [...servers].reverse() : servers) {
-          const { durations, rps } = await measure(server.base + path, cookie, c, seconds, acceptEncoding);
+          const { durations, rps } = afterChange
+            ? await readersAfterChange(server.base, path, cookie, c)
+            : await measure(server.base + path, cookie, c, seconds, acceptEncoding);
           const key = `${label}\t${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}")}\tc=${c}`;
           const s = samples.get(key) ?? { p50: [], p95: [], rps: [] };
           s.p50.push(percentile(durations, 0.5));

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { AuthLimits } from "../auth/rate-limit";
 import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
+import type { QueryLogger } from "drizzle-orm";
 import type { Deps } from "../deps";
 import { loadEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
@@ -38,7 +39,9 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * PostgreSQL database when DATABASE_URL is set. Mails are captured in `mails`.
  * Files go to a temporary directory, or to a fresh s3rver when FUNDLINE_TEST_STORAGE=s3.
  */
-export async function createTestContext(options: { authLimits?: AuthLimits; env?: Record<string, string>; log?: Logger } = {}) {
+export async function createTestContext(
+  options: { authLimits?: AuthLimits; env?: Record<string, string>; log?: Logger; queryLogger?: QueryLogger } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "fundline-test-"));
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
@@ -58,6 +61,7 @@ export async function createTestContext(options: { authLimits?: AuthLimits; env?
     log: options.log ?? createLogger("silent"),
     mailer,
     authLimits: options.authLimits,
+    queryLogger: options.queryLogger,
   });
   const app = createApp(deps);
   return {

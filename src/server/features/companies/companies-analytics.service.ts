@@ -7,6 +7,7 @@ import type { Caller } from "../../lib/context";
 import type { JsonText } from "../../lib/json-text";
 import { analyticsRows, type AnalyticsRow } from "./analytics-query";
 import { analyticsCacheRow } from "../../lib/org-cache";
+import { preparedPerDb } from "../../lib/db-helpers";
 
 const valuationLabels = ["Up to $100K", "$100K – $1M", "$1M – $10M", "Over $10M", "Not set"];
 const ageLabels = ["0-1 week", "1-4 weeks", "4+ weeks"];
@@ -83,19 +84,42 @@ export function shapeAnalytics(rows: AnalyticsRow[]): Analytics {
 /** Cached figures younger than this are served as they are (changes invalidate them at once). */
 const CACHE_SECONDS = 60;
 
+type Computation = { version: number; startedAt: number; figures: Promise<JsonText<Analytics>> };
+
+/** This process's latest computation per organisation (a few KB each): under way, or done for its version. */
+const computations = preparedPerDb(() => new Map<string, Computation>());
+
 /**
  * The organisation's analytics: from the cache row when fresh, else computed in SQL. The
  * result is stored only if the row's version (bumped by triggers on every change) is still
  * the one read before computing, so a concurrent change never leaves stale figures behind.
+ * Every change clears the row, and one computation reads every company (170 ms for 50,000 in the
+ * bench): readers that find the same version missing share one computation, whether it is under
+ * way or has just finished (a reader can find the row empty just before the figures are stored),
+ * instead of each starting their own. A reader that saw a later version starts a new one, so none
+ * is answered with figures older than the version it read.
  */
 export async function getAnalytics(db: Db, caller: Caller): Promise<JsonText<Analytics>> {
   const orgId = caller.orgId;
   const row = await analyticsCacheRow(db, orgId);
   if (row.data && row.age !== null && row.age < CACHE_SECONDS) return row.data;
+  const byOrg = computations(db);
+  const latest = byOrg.get(orgId);
+  if (latest && latest.version === row.version && Date.now() - latest.startedAt < CACHE_SECONDS * 1000) return latest.figures;
+  const computation = { version: row.version, startedAt: Date.now(), figures: computeAndStore(db, orgId, row.version) };
+  byOrg.set(orgId, computation);
+  // A failed computation is not shared: the next reader tries again.
+  computation.figures.catch(() => {
+    if (byOrg.get(orgId) === computation) byOrg.delete(orgId);
+  });
+  return computation.figures;
+}
+
+async function computeAndStore(db: Db, orgId: string, version: number): Promise<JsonText<Analytics>> {
   const analytics = shapeAnalytics(await analyticsRows(db, orgId));
   await db
     .update(companyAnalyticsCache)
     .set({ data: analytics, computedAt: sql`now()` })
-    .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, row.version)));
+    .where(and(eq(companyAnalyticsCache.orgId, orgId), eq(companyAnalyticsCache.version, version)));
   return JSON.stringify(analytics);
 }

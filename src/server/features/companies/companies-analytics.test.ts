@@ -8,6 +8,12 @@ let ctx: TestContext;
 let a: OrgFixture;
 let b: OrgFixture;
 const day = 86_400_000;
+/** Every statement the server sends, to count the analytics computations. */
+const statements: string[] = [];
+const isComputation = (q: string) => q.includes("group by grouping sets ((stage), (sector)");
+const computations = () => statements.filter(isComputation).length;
+/** Makes the next computation fail, as a lost database connection would. */
+let failNextComputation = false;
 
 // name, stage, sector, round, region, valuation, days ago, POC
 const seed: [string, string, string | null, string | null, string | null, number | null, number, string | null][] = [
@@ -20,7 +26,17 @@ const seed: [string, string, string | null, string | null, string | null, number
 ];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    queryLogger: {
+      logQuery: (query) => {
+        statements.push(query);
+        if (failNextComputation && isComputation(query)) {
+          failNextComputation = false;
+          throw new Error("the computation failed");
+        }
+      },
+    },
+  });
   ({ a, b } = await twoOrganizations(ctx));
   const pocIds: Record<string, string> = {};
   for (const name of ["Maya", "Dan"]) pocIds[name] = (await (await a.owner.post("/api/v1/pocs", { name })).json()).id;
@@ -97,6 +113,33 @@ describe("pipeline analytics", () => {
     const renamed = await (await a.owner.get("/api/v1/companies/analytics")).json();
     expect(renamed.byPerson[0]).toMatchObject({ poc: "Maya Chen", stages: { Leads: 1, Portfolio: 2 } });
     await a.owner.patch(`/api/v1/companies/${a1.id}`, { stage: "Leads", version: a1.version + 1 });
+  });
+
+  it("computes once for readers who arrive together after a change, and each of them gets the changed figures", async () => {
+    const before = await (await a.owner.get("/api/v1/companies/analytics")).json();
+    const [a2] = (await (await a.owner.get("/api/v1/companies?q=A2")).json()).items;
+    expect((await a.owner.patch(`/api/v1/companies/${a2.id}`, { stage: "Passed", version: a2.version })).status).toBe(200);
+    const computedBefore = computations();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => a.viewer.get("/api/v1/companies/analytics")));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    for (const body of bodies) expect(body.summary.passed).toBe(before.summary.passed + 1);
+    expect(computations() - computedBefore).toBe(1);
+    // A later change is computed again, not answered from the shared computation.
+    const moved = await (await a.owner.get(`/api/v1/companies/${a2.id}`)).json();
+    await a.owner.patch(`/api/v1/companies/${a2.id}`, { stage: "Leads", version: moved.version });
+    expect((await (await a.viewer.get("/api/v1/companies/analytics")).json()).summary.passed).toBe(before.summary.passed);
+    expect(computations() - computedBefore).toBe(2);
+  });
+
+  it("does not share a failed computation: the next reader computes again", async () => {
+    const [a3] = (await (await a.owner.get("/api/v1/companies?q=A3")).json()).items;
+    expect((await a.owner.patch(`/api/v1/companies/${a3.id}`, { sector: "Energy", version: a3.version })).status).toBe(200);
+    failNextComputation = true;
+    expect((await a.viewer.get("/api/v1/companies/analytics")).status).toBe(500);
+    const retried = await a.viewer.get("/api/v1/companies/analytics");
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).sectors.find((s: { label: string }) => s.label === "Energy").count).toBe(2);
   });
 
   it("is empty but well-formed for an organisation without companies", async () => {
