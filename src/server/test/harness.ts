@@ -5,7 +5,7 @@ import pg from "pg";
 import type { AuthLimits } from "../auth/rate-limit";
 import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
-import type { QueryLogger } from "drizzle-orm";
+import type { QueryLogger } from "../db/client";
 import type { Deps } from "../deps";
 import { loadEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
