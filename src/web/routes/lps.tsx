@@ -19,12 +19,18 @@ import { useDocumentTitle } from "@web/lib/use-document-title";
 import { toast } from "@web/lib/toast";
 import { useUrlFlag, useUrlParam } from "@web/lib/use-url-flag";
 import { lpListOptions, lpOptions, lpTotalsOptions } from "@web/features/lps/api";
-import { CapitalAccountSection } from "@web/features/fund-ledger/components/capital-account-section";
-import { LpDetailDialog } from "@web/features/lps/components/lp-detail-dialog";
-import { LpForm } from "@web/features/lps/components/lp-form";
+import { lazyModule } from "@web/lib/lazy-page";
 import { LpsTable } from "@web/features/lps/components/lps-table";
 import { CustomFieldControls, useCfFilters, useCustomColumns, withParam } from "@web/components/custom-fields/field-controls";
 import { SavedViews } from "@web/components/saved-views";
+
+// The forms (react-hook-form, zod) and the LP's dialog load when first opened, not with the list: they were
+// a third of the page's code, and its largest paint waited for them (Lighthouse mobile, issue 47).
+const LpForm = lazyModule(() => import("@web/features/lps/components/lp-form")).part("LpForm");
+const LpDetailDialog = lazyModule(() => import("@web/features/lps/components/lp-detail-dialog")).part("LpDetailDialog");
+const CapitalAccountSection = lazyModule(() => import("@web/features/fund-ledger/components/capital-account-section")).part(
+  "CapitalAccountSection",
+);
 
 /** /lps: the limited partners of each fund (one tab per fund, the first selected), with the fund's total commitment. */
 export function LpsPage() {
