@@ -25,7 +25,7 @@ import { CustomFieldControls, useCfFilters, useCustomColumns, withParam } from "
 import { SavedViews } from "@web/components/saved-views";
 
 // The forms (react-hook-form, zod) and the LP's dialog load when first opened, not with the list: they were
-// a third of the page's code, and its largest paint waited for them (Lighthouse mobile, issue 47).
+// a third of the page's first load (242,964 → 165,750 Brotli bytes, `npm run build`'s first-load check).
 const LpForm = lazyModule(() => import("@web/features/lps/components/lp-form")).part("LpForm");
 const LpDetailDialog = lazyModule(() => import("@web/features/lps/components/lp-detail-dialog")).part("LpDetailDialog");
 const CapitalAccountSection = lazyModule(() => import("@web/features/fund-ledger/components/capital-account-section")).part(

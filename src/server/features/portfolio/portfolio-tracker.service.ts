@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { TrackerDocument } from "@shared/constants/portfolio";
 import type { TrackerList, trackerQuery } from "@shared/schemas/portfolio";
 import { quarterOf, trackerProgress } from "@shared/portfolio";
@@ -18,8 +18,6 @@ type Row = {
   files: { id: string; document: TrackerDocument; fileName: string; createdAt: string }[] | string;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A page's cursor is the sort key of its last row (lower(name) as PostgreSQL computes it, and id), so
  * the next page starts after that row even when companies gain or lose tracking, or that company is
@@ -33,8 +31,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     key = null;
   }
-  if (Array.isArray(key) && key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string" && uuidPattern.test(key[1]))
-    return [key[0], key[1]];
+  if (Array.isArray(key) && key.length === 2 && typeof key[0] === "string" && z.uuid().safeParse(key[1]).success) return [key[0], key[1]];
   throw new AppError("validation_failed", "The cursor is not one this list gave", {
     cursor: "Pass back the nextCursor of the previous page",
   });
