@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { TrackerDocument } from "@shared/constants/portfolio";
 import type { TrackerList, trackerQuery } from "@shared/schemas/portfolio";
 import { quarterOf, trackerProgress } from "@shared/portfolio";
 import type { Db } from "../../db/client";
 import type { Caller } from "../../lib/context";
-import { AppError } from "../../lib/errors";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor";
 import { likeContains } from "../../lib/like";
 
 type Query = z.output<typeof trackerQuery>;
@@ -17,25 +17,6 @@ type Row = {
   sector: string | null;
   files: { id: string; document: TrackerDocument; fileName: string; createdAt: string }[] | string;
 };
-
-/**
- * A page's cursor is the sort key of its last row (lower(name) as PostgreSQL computes it, and id), so
- * the next page starts after that row even when companies gain or lose tracking, or that company is
- * deleted, between pages (an offset repeated or skipped a row then).
- */
-const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.sort_key, row.id])).toString("base64url");
-function decodeCursor(cursor: string): [string, string] {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    key = null;
-  }
-  if (Array.isArray(key) && key.length === 2 && typeof key[0] === "string" && z.uuid().safeParse(key[1]).success) return [key[0], key[1]];
-  throw new AppError("validation_failed", "The cursor is not one this list gave", {
-    cursor: "Pass back the nextCursor of the previous page",
-  });
-}
 
 /**
  * Companies with a board seat or information rights, by name, each with the quarter's
@@ -71,6 +52,6 @@ export async function listTracker(db: Db, caller: Caller, q: Query): Promise<Tra
       };
     }),
     total: count.rows[0]?.n ?? 0,
-    nextCursor: page.rows.length > q.limit ? encodeCursor(rows[rows.length - 1]) : null,
+    nextCursor: page.rows.length > q.limit ? encodeCursor(rows[rows.length - 1].sort_key, rows[rows.length - 1].id) : null,
   };
 }

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { AppError } from "./errors";
+
+/**
+ * A keyset page's cursor: the sort key of the page's last row, as PostgreSQL wrote it as text
+ * (`key::text`), and its id, as base64url JSON. The next page starts after that (key, id) even
+ * when the row was renamed or deleted in the meantime; a cursor that was only an id made the list
+ * look the row up again, so a deleted row ended the list early and a renamed one repeated or
+ * skipped rows.
+ */
+export const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString("base64url");
+
+/** The (key, id) of a cursor this module wrote; null for anything else. */
+export function cursorParts(cursor: string): [key: string, id: string] | null {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  return Array.isArray(parts) && parts.length === 2 && typeof parts[0] === "string" && z.uuid().safeParse(parts[1]).success
+    ? [parts[0], parts[1]]
+    : null;
+}
+
+/** The 400 of a cursor the list did not give (it names `cursor`). */
+export const badCursor = () =>
+  new AppError("validation_failed", "The cursor is not one this list gave", { cursor: "Pass back the nextCursor of the previous page" });
+
+/** The (key, id) of a cursor, or a 400 naming `cursor`. */
+export function decodeCursor(cursor: string): [key: string, id: string] {
+  const parts = cursorParts(cursor);
+  if (!parts) throw badCursor();
+  return parts;
+}
