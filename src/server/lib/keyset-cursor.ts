@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CURSOR_LENGTH } from "@shared/schemas/common";
 import { AppError } from "./errors";
 
 /**
@@ -32,4 +33,13 @@ export function decodeCursor(cursor: string): [key: string, id: string] {
   const parts = cursorParts(cursor);
   if (!parts) throw badCursor();
   return parts;
+}
+
+/**
+ * The next page's cursor after a row: its sort key and id, or, when the key is too long for a
+ * short URL (a long text field sorted on), the bare id, which the list looks up as it did before.
+ */
+export function pageCursor(key: string, id: string): string {
+  const cursor = encodeCursor(key, id);
+  return cursor.length <= MAX_CURSOR_LENGTH ? cursor : id;
 }

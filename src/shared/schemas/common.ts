@@ -56,6 +56,10 @@ export const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
+/** The longest cursor a keyset list gives: the last row's sort key and id (server/lib/keyset-cursor.ts). */
+export const MAX_CURSOR_LENGTH = 1000;
+export const cursorParam = z.string().max(MAX_CURSOR_LENGTH).optional();
+
 /** The query every list endpoint takes: page size, cursor and search. */
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { groupDigits } from "../en-us";
 import { companySorts, operatingStatuses, pipelineStages, stageFilters, updateIntervals } from "../constants/pipeline";
 import { MAX_FIELDS } from "../constants/custom-fields";
-import { moneySchema } from "./common";
+import { cursorParam, moneySchema } from "./common";
 import { customFieldsInput, customFieldsOutput, customSortSchema } from "./custom-fields";
 import { versionField } from "./settings";
 
@@ -183,7 +183,7 @@ export const companyListQuery = z.object({
   /** A built-in sort or `cf.<key>` / `-cf.<key>`; filter custom fields with `cf.<key>=`, `cf.<key>[gt]=`, `cf.<key>[lt]=`. */
   sort: z.union([z.enum(companySorts), customSortSchema]).default("-createdAt"),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorParam,
   fields: cardFieldsParam,
 });
 /** The filters a screen holds (parsed values); sent as query parameters. */
@@ -232,7 +232,7 @@ export const boardQuery = companyListQuery.omit({ stage: true, sort: true, limit
   perStage: z.coerce.number().int().min(1).max(200).default(BOARD_PER_STAGE),
   /** With `stage` (and `cursor`): the next page of that one column. */
   stage: z.enum(pipelineStages).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorParam,
 });
 
 export const boardColumnSchema = z.object({

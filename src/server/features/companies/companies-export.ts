@@ -19,7 +19,8 @@ import {
   type ExportSource,
 } from "../../lib/export/export-source";
 import { createRouter } from "../../lib/router";
-import { keyset, stageCondition } from "./companies-list.service";
+import { stageCondition } from "./companies-list.service";
+import { keyset, sortKeyText, type After } from "./companies-keyset";
 import { companyFilters } from "./companies-query";
 
 const companiesQuery = companyListQuery.omit({ ...listPage, fields: true }).extend(exportFormat);
@@ -33,12 +34,14 @@ export async function companySource(db: Db, caller: Caller, q: CompanyQuery, cf:
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, caller.orgId));
   const preOrg = preOrgFundLabel(org?.name ?? "");
   async function* batches() {
-    let cursor: string | undefined;
+    // After the last row's sort key, not its id: a company deleted mid-export no longer ends the file there.
+    let start: After | undefined;
     for (;;) {
-      const { after, order } = keyset(caller.orgId, q.sort, cursor);
+      const { after, order } = keyset(caller.orgId, q.sort, start);
       const rows = await db
         .select({
           c: companies,
+          sortKey: sql<string>`${sortKeyText(q.sort)}`,
           fundName: funds.name,
           founders: sql<string[] | null>`(select array_agg(p.name order by f.position) from ${companyFounders} f
             join ${people} p on p.id = f.person_id where f.company_id = ${companies.id})`,
@@ -65,7 +68,7 @@ export async function companySource(db: Db, caller: Caller, q: CompanyQuery, cf:
         ...cfValues[i],
       }));
       if (rows.length < EXPORT_BATCH) return;
-      cursor = rows[rows.length - 1].c.id;
+      start = { key: rows[rows.length - 1].sortKey, id: rows[rows.length - 1].c.id };
     }
   }
   return { columns: withCustom("companies", fields), batches: batches() };

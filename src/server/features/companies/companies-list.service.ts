@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import { preparedRows } from "../../lib/db-helpers";
 import { z } from "zod";
-import { companySorts, pipelineStages, type CompanySort, type StageFilter } from "@shared/constants/pipeline";
+import { companySorts, pipelineStages, type StageFilter } from "@shared/constants/pipeline";
 import { BOARD_PER_STAGE, type Board, type boardQuery, type CompanyList, type companyListQuery } from "@shared/schemas/companies";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
-import { customListParts, customSortExpression, customSortKey, type CfFilter } from "../../lib/custom-fields/filters";
+import { customListParts, type CfFilter } from "../../lib/custom-fields/filters";
 import {
   cardColumns,
   cardFieldKeys,
@@ -29,78 +28,46 @@ import {
   unfiltered,
 } from "./companies-query";
 import { plainBoardRows, type PlainBoardRow } from "./board-statement";
+import { pageCursor } from "../../lib/keyset-cursor";
+import { boardSort, keyset, pageStart, sortKeyColumn, type After, type ListSort } from "./companies-keyset";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
-type SortColumns = { name: PgColumn; valuation: PgColumn; revenue: PgColumn; createdAt: PgColumn; customFields: PgColumn };
-/** A built-in sort or a custom field's (`cf.<key>`, checked by customListParts). */
-type ListSort = CompanySort | (string & {});
-
-/** The sort key of each sort (ties broken by id in the same direction). */
-const sortKey = (t: SortColumns, sort: ListSort): SQL | PgColumn => {
-  const custom = customSortKey(sort);
-  if (custom) return customSortExpression(t.customFields, custom);
-  switch (sort.replace(/^-/, "")) {
-    case "name":
-      return sql`lower(${t.name})`;
-    case "valuation":
-      return sql`coalesce(${t.valuation}, -1)`;
-    case "revenue":
-      return sql`coalesce(${t.revenue}, -1)`;
-    default:
-      return t.createdAt;
-  }
-};
-
 export const stageCondition = (stage: StageFilter, value: string | Placeholder = stage): SQL | undefined =>
   stage === "all" ? undefined : stage === "active" ? ne(companies.stage, "Passed") : eq(companies.stage, value);
 
 const stageMatches = (filter: StageFilter, stage: string) =>
   filter === "all" || (filter === "active" ? stage !== "Passed" : stage === filter);
 
-/** A cursor is a card's id; anything else reads the first page. */
-const validCursor = (cursor: string | undefined): cursor is string => !!cursor && z.uuid().safeParse(cursor).success;
-
-/** The keyset condition and order of a page: (sort key, id) after the cursor row. */
-export function keyset(orgId: string | Placeholder, sort: ListSort, cursor?: string | Placeholder) {
-  const descending = sort.startsWith("-");
-  const key = sortKey(companies, sort);
-  let after: SQL | undefined;
-  if (cursor && (typeof cursor !== "string" || validCursor(cursor))) {
-    const cur = alias(companies, "cur");
-    const from = sql`(select ${sortKey(cur, sort)}, ${cur.id} from companies as cur where ${cur.id} = ${cursor} and ${cur.orgId} = ${orgId})`;
-    after = descending ? sql`(${key}, ${companies.id}) < ${from}` : sql`(${key}, ${companies.id}) > ${from}`;
-  }
-  const order = descending ? [desc(key), desc(companies.id)] : [asc(key), asc(companies.id)];
-  return { after, order };
-}
-
 /**
  * One page of cards in the given order, as JSON text, and the cursor of the next page; `also`,
  * a column computed once beside the page (its value from the first row).
  */
-async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, cursor?: string, fields?: string[], also?: SQL) {
-  const { after, order } = keyset(orgId, sort, cursor);
-  const { rows } = await db.execute<CardRow & { also?: string }>(
-    sql`select ${cardColumns(fields, cardsAsJson(db))}${also ? sql`, ${also} as also` : sql``} from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
+async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, start?: After, fields?: string[], also?: SQL) {
+  const { after, order } = keyset(orgId, sort, start);
+  const { rows } = await db.execute<PageRow>(
+    sql`select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(sort)}${also ? sql`, ${also} as also` : sql``}
+      from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
   return pageOf(rows, limit);
 }
 
+type PageRow = CardRow & { sort_key: string; also?: string };
+
 /** A page's JSON from its limit + 1 rows (the "+1" tells whether there is a next page). */
-function pageOf(rows: (CardRow & { also?: string })[], limit: number) {
+function pageOf(rows: PageRow[], limit: number) {
   const items = rows.slice(0, limit);
-  return {
-    items: jsonArrayText(items.map(cardText)),
-    nextCursor: rows.length > limit ? items[items.length - 1].id : null,
-    also: rows[0]?.also,
-  };
+  return { items: jsonArrayText(items.map(cardText)), nextCursor: nextCursor(rows, limit), also: rows[0]?.also };
 }
+
+/** The cursor after a page's last row, when the limit + 1 rows read say there is a next page. */
+const nextCursor = (rows: PageRow[], limit: number) =>
+  rows.length > limit ? pageCursor(rows[limit - 1].sort_key, rows[limit - 1].id) : null;
 
 /** The page sizes the app asks for (grouped view, API default, table): prepared for the unfiltered list. */
 const preparedLimits = new Set([20, 50, 100]);
 const MAX_LIST_STATEMENTS = 64;
-const listStatements = new Map<string, ReturnType<typeof preparedRows<CardRow & { also?: string }>>>();
+const listStatements = new Map<string, ReturnType<typeof preparedRows<PageRow>>>();
 
 /**
  * The unfiltered list with a built-in sort as a prepared statement (PostgreSQL plans it once per
@@ -109,16 +76,17 @@ const listStatements = new Map<string, ReturnType<typeof preparedRows<CardRow & 
  * placeholders. At most MAX_LIST_STATEMENTS shapes are prepared: the page size and the custom field
  * keys come from the request.
  */
-function plainListStatement(q: ListQuery, fields: string[] | undefined) {
-  if (!preparedLimits.has(q.limit) || !(companySorts as readonly string[]).includes(q.sort)) return undefined;
+function plainListStatement(q: ListQuery, fields: string[] | undefined, start: After | undefined) {
+  // A bare id (looked up) is rare: it is not worth statements of its own.
+  if (!preparedLimits.has(q.limit) || !(companySorts as readonly string[]).includes(q.sort) || (start && "rowId" in start))
+    return undefined;
   const stageKind = q.stage === "all" || q.stage === "active" ? q.stage : "one";
-  const cursor = validCursor(q.cursor);
-  const name = `list_${q.sort}_${stageKind}_${q.excludePortfolio ? "x" : ""}_${fields ? fields.length : "all"}_${cursor ? "c" : ""}_${q.limit}`;
+  const name = `list_${q.sort}_${stageKind}_${q.excludePortfolio ? "x" : ""}_${fields ? fields.length : "all"}_${start ? "k" : ""}_${q.limit}`;
   let statement = listStatements.get(name);
   if (!statement) {
     if (listStatements.size >= MAX_LIST_STATEMENTS) return undefined;
     const ph = sql.placeholder;
-    const { after, order } = keyset(ph("orgId"), q.sort, cursor ? ph("cursor") : undefined);
+    const { after, order } = keyset(ph("orgId"), q.sort, start && { key: ph("cursorKey"), id: ph("cursorId") });
     const where = and(
       eq(companies.orgId, ph("orgId")),
       q.excludePortfolio ? ne(companies.stage, "Portfolio") : undefined,
@@ -130,7 +98,9 @@ function plainListStatement(q: ListQuery, fields: string[] | undefined) {
       name,
       (statement = preparedRows(
         name,
-        (db) => sql`select ${cardColumns(keys, cardsAsJson(db))}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
+        (
+          db,
+        ) => sql`select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(q.sort)}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
           from ${companies} where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(q.limit + 1))}`,
       )),
     );
@@ -157,6 +127,7 @@ export const customConditions = async (db: Db, caller: Caller, cf: CfFilter[], s
  */
 export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<JsonText<CompanyList>> {
   q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
+  const start = pageStart(q.cursor);
   const fields = cardFieldKeys(q.fields);
   // Built only when the prepared statement does not serve the request (it is on the hot path).
   const where = () => and(companyFilters(caller.orgId, q), stageCondition(q.stage))!;
@@ -165,14 +136,15 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
   if (unfiltered(q)) {
     // Unfiltered, the counts are the trigger-kept counters: read in the page's statement (one round
     // trip, not two); an empty page has no row to carry them.
-    const statement = plainListStatement(q, fields);
+    const statement = plainListStatement(q, fields, start);
+    const cursorValues = start && "key" in start ? { cursorKey: start.key, cursorId: start.id } : {};
     page = statement
-      ? pageOf(await statement(db)({ orgId: caller.orgId, stage: q.stage, cursor: q.cursor, ...fieldValues(fields) }), q.limit)
-      : await cardPage(db, caller.orgId, where(), q.sort, q.limit, q.cursor, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
+      ? pageOf(await statement(db)({ orgId: caller.orgId, stage: q.stage, ...cursorValues, ...fieldValues(fields) }), q.limit)
+      : await cardPage(db, caller.orgId, where(), q.sort, q.limit, start, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
     stageCounts = page.also !== undefined ? (JSON.parse(page.also) as Record<string, number>) : await countByStage(db, caller.orgId, q);
   } else
     [page, stageCounts] = await Promise.all([
-      cardPage(db, caller.orgId, where(), q.sort, q.limit, q.cursor, fields),
+      cardPage(db, caller.orgId, where(), q.sort, q.limit, start, fields),
       countByStage(db, caller.orgId, q as CompanyFilters),
     ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
@@ -200,15 +172,15 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
   if (q.stage) {
     const stage = q.stage;
     const [page, totals] = await Promise.all([
-      cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, "-createdAt", q.perStage, q.cursor, fields),
+      cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, boardSort, q.perStage, pageStart(q.cursor), fields),
       totalsByStage(db, caller.orgId, q),
     ]);
     return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
   }
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const [cards, totals] = await Promise.all([
-    db.execute<CardRow>(sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
-      select ${cardColumns(fields, cardsAsJson(db))} from ${companies} where ${base} and ${companies.stage} = s.stage
+    db.execute<PageRow>(sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
+      select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(boardSort)} from ${companies} where ${base} and ${companies.stage} = s.stage
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     totalsByStage(db, caller.orgId, q),
   ]);
@@ -216,14 +188,13 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
 }
 
 /** The board's JSON from each stage's first perStage + 1 cards (the "+1" tells whether there is more); totals from the rows when not given. */
-function boardText(stages: readonly string[], rows: (CardRow | PlainBoardRow)[], perStage: number, totals?: StageTotals): JsonText<Board> {
+function boardText(stages: readonly string[], rows: (PageRow | PlainBoardRow)[], perStage: number, totals?: StageTotals): JsonText<Board> {
   const columns = stages.map((stage) => {
     const inStage = rows.filter((r) => r.stage === stage);
     const items = inStage.slice(0, perStage);
-    const nextCursor = inStage.length > perStage ? items[items.length - 1].id : null;
     const first = inStage[0] as PlainBoardRow | undefined;
     const stageTotals = totals ? totals[stage] : first && { n: Number(first.stage_n ?? 0), valuation: Number(first.stage_valuation ?? 0) };
-    return columnText(stage, stageTotals, { items: jsonArrayText(items.map(cardText)), nextCursor });
+    return columnText(stage, stageTotals, { items: jsonArrayText(items.map(cardText)), nextCursor: nextCursor(inStage, perStage) });
   });
   return jsonObjectText({ columns: jsonArrayText(columns) });
 }

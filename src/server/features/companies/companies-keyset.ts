@@ -1,0 +1,79 @@
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import type { Placeholder } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { CompanySort } from "@shared/constants/pipeline";
+import { companies } from "../../db/schema";
+import { customSortExpression, customSortKey } from "../../lib/custom-fields/filters";
+import { decodeCursor } from "../../lib/keyset-cursor";
+
+// Keyset pages of the companies list, its groups, the board's columns and the export.
+
+type SortColumns = { name: PgColumn; valuation: PgColumn; revenue: PgColumn; createdAt: PgColumn; customFields: PgColumn };
+/** A built-in sort or a custom field's (`cf.<key>`, checked by customListParts). */
+export type ListSort = CompanySort | (string & {});
+
+/** The sort key of each sort (ties broken by id in the same direction). */
+const sortKey = (t: SortColumns, sort: ListSort): SQL | PgColumn => {
+  const custom = customSortKey(sort);
+  if (custom) return customSortExpression(t.customFields, custom);
+  switch (sort.replace(/^-/, "")) {
+    case "name":
+      return sql`lower(${t.name})`;
+    case "valuation":
+      return sql`coalesce(${t.valuation}, -1)`;
+    case "revenue":
+      return sql`coalesce(${t.revenue}, -1)`;
+    default:
+      return t.createdAt;
+  }
+};
+
+/**
+ * Where a page starts: after the (sort key, id) a cursor carries (lib/keyset-cursor.ts), or after
+ * the row of a bare id, looked up (what the list gave before, and for keys too long for a URL).
+ */
+export type After = { key: string | Placeholder; id: string | Placeholder } | { rowId: string | Placeholder };
+
+/** A request's cursor as a page start; a 400 naming `cursor` for one the list did not give. */
+export function pageStart(cursor: string | undefined): After | undefined {
+  if (!cursor) return undefined;
+  if (z.uuid().safeParse(cursor).success) return { rowId: cursor };
+  const [key, id] = decodeCursor(cursor);
+  return { key, id };
+}
+
+/**
+ * A sort key as text that casts back to the same value: ISO 8601 in UTC for times (whatever the
+ * session's DateStyle), PostgreSQL's own text for the others.
+ */
+export const sortKeyText = (sort: ListSort) =>
+  sortKeyType(sort) === "timestamptz"
+    ? sql`to_char(${companies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql`(${sortKey(companies, sort)})::text`;
+
+const sortKeyType = (sort: ListSort) => {
+  if (customSortKey(sort)) return "jsonb";
+  const bare = sort.replace(/^-/, "");
+  return bare === "name" ? "text" : bare === "valuation" || bare === "revenue" ? "bigint" : "timestamptz";
+};
+
+/** The select-list column that carries each row's sort key for the next page's cursor. */
+export const sortKeyColumn = (sort: ListSort) => sql`${sortKeyText(sort)} as sort_key`;
+
+/** The keyset condition and order of a page: (sort key, id) after the page start. */
+export function keyset(orgId: string | Placeholder, sort: ListSort, start?: After) {
+  const descending = sort.startsWith("-");
+  const key = sortKey(companies, sort);
+  let from: SQL | undefined;
+  if (start && "rowId" in start) {
+    const cur = alias(companies, "cur");
+    from = sql`(select ${sortKey(cur, sort)}, ${cur.id} from companies as cur where ${cur.id} = ${start.rowId} and ${cur.orgId} = ${orgId})`;
+  } else if (start) from = sql`(cast(${start.key} as ${sql.raw(sortKeyType(sort))}), cast(${start.id} as uuid))`;
+  const after = from && (descending ? sql`(${key}, ${companies.id}) < ${from}` : sql`(${key}, ${companies.id}) > ${from}`);
+  const order = descending ? [desc(key), desc(companies.id)] : [asc(key), asc(companies.id)];
+  return { after, order };
+}
+
+/** A board column's order: newest first (the index companies_org_stage_created_idx). */
+export const boardSort = "-createdAt";
