@@ -39,7 +39,8 @@ export function LpDetailDialog({ lp, readOnly, onClose, below }: LpDetailDialogP
 
   return (
     <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent aria-describedby="lp-detail-description">
+      {/* Wide enough, with the capital account below, for its statement's seven columns. */}
+      <DialogContent aria-describedby="lp-detail-description" className={below && mode === "view" ? "sm:max-w-2xl" : undefined}>
         <DialogTitle className="pr-8">{title}</DialogTitle>
         <DialogDescription id="lp-detail-description">
           {mode === "edit" ? "Change this LP's details." : mode === "delete" ? "This cannot be undone." : "Limited partner details."}
