@@ -11,6 +11,8 @@
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
 // FLOOR_NO_CACHE=1 servers with PIPELINE_CACHE_MB=0 (every page and board computed, as right after a change)
 // FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
+//               {cursor} is, per build, the nextCursor of the same path without its cursor parameter (the
+//               second page, in whatever form that build's cursors take)
 // FLOOR_AFTER_CHANGE=1 instead of a steady load: 5 times, a PATCH of {company} and then `connections` readers at
 //               once, as when a team opens a page right after an edit (what a cache that every change clears costs)
 import { mkdtempSync } from "node:fs";
@@ -92,6 +94,16 @@ async function readersAfterChange(base: string, path: string, cookie: string, re
   return { durations, rps: Math.round(durations.length / (wall / 1000)) };
 }
 
+/** The path with {cursor} replaced by this build's nextCursor of the first page (the same path without the cursor). */
+async function withSecondPageCursor(base: string, path: string, cookie: string) {
+  if (!path.includes("{cursor}")) return path;
+  const first = path.replace(/[?&]cursor=\{cursor\}/, "");
+  const res = await fetch(base + first, { headers: { cookie, origin: base } });
+  const { nextCursor } = (await res.json()) as { nextCursor?: string | null };
+  if (!res.ok || !nextCursor) throw new Error(`${first} answered ${res.status} without a nextCursor`);
+  return path.replace("{cursor}", encodeURIComponent(nextCursor));
+}
+
 const load = [loadavg()[0].toFixed(2)];
 const servers: { label: string; server: ServerProcess; cookie: string }[] = [];
 let port = Number(process.env.PORT ?? 3500);
@@ -107,9 +119,10 @@ try {
     for (const path of paths)
       for (const c of connections)
         for (const { label, server, cookie } of round % 2 ? [...servers].reverse() : servers) {
+          const target = await withSecondPageCursor(server.base, path, cookie);
           const { durations, rps } = afterChange
-            ? await readersAfterChange(server.base, path, cookie, c)
-            : await measure(server.base + path, cookie, c, seconds, acceptEncoding);
+            ? await readersAfterChange(server.base, target, cookie, c)
+            : await measure(server.base + target, cookie, c, seconds, acceptEncoding);
           const key = `${label}\t${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}")}\tc=${c}`;
           const s = samples.get(key) ?? { p50: [], p95: [], rps: [] };
           s.p50.push(percentile(durations, 0.5));
