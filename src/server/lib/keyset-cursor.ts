@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { MAX_CURSOR_LENGTH } from "@shared/schemas/common";
 import { AppError } from "./errors";
@@ -43,3 +45,9 @@ export function pageCursor(key: string, id: string): string {
   const cursor = encodeCursor(key, id);
   return cursor.length <= MAX_CURSOR_LENGTH ? cursor : id;
 }
+
+/**
+ * A time sort key as cursor text that casts back to the same instant: ISO 8601 in UTC with
+ * microseconds (`created_at::text` follows the session's DateStyle, and milliseconds lose ties).
+ */
+export const timeKeyText = (column: PgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { captureShares, interactionKinds } from "../constants/interactions";
-import { listOf } from "./common";
+import { cursorParam, listOf } from "./common";
 
 /** One address on a captured message; `personId`/`companyId` when it matched a record of the organisation. */
 export const interactionParticipantSchema = z.object({
@@ -25,13 +25,10 @@ export const interactionSchema = z.object({
 
 export const interactionListSchema = listOf(interactionSchema);
 
-/** Newest first; the cursor is the offset of the next page. */
+/** Newest first, in keyset pages (decision 048). */
 export const interactionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z
-    .string()
-    .regex(/^\d{1,6}$/, "Invalid cursor")
-    .optional(),
+  cursor: cursorParam,
 });
 
 export const captureAddressSchema = z.object({ address: z.string() });

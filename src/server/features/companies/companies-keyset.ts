@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { CompanySort } from "@shared/constants/pipeline";
 import { companies } from "../../db/schema";
 import { customSortExpression, customSortKey } from "../../lib/custom-fields/filters";
-import { decodeCursor } from "../../lib/keyset-cursor";
+import { decodeCursor, timeKeyText } from "../../lib/keyset-cursor";
 
 // Keyset pages of the companies list, its groups, the board's columns and the export.
 
@@ -44,12 +44,12 @@ export function pageStart(cursor: string | undefined): After | undefined {
 }
 
 /**
- * A sort key as text that casts back to the same value: ISO 8601 in UTC for times (whatever the
- * session's DateStyle), PostgreSQL's own text for the others.
+ * A sort key as text that casts back to the same value: ISO 8601 in UTC for times, PostgreSQL's own
+ * text for the others.
  */
 export const sortKeyText = (sort: ListSort) =>
   sortKeyType(sort) === "timestamptz"
-    ? sql`to_char(${companies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    ? timeKeyText(companies.createdAt)
     : sql`(${sortKey(companies, sort)})::text`;
 
 const sortKeyType = (sort: ListSort) => {

@@ -8,6 +8,7 @@ import type { Env } from "../../env";
 import type { Caller } from "../../lib/context";
 import { findInOrg } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { decodeCursor, pageCursor, timeKeyText } from "../../lib/keyset-cursor";
 import { removeInteraction } from "./capture.service";
 
 /** The domain capture addresses live at: INBOUND_DOMAIN, else the public address's host. */
@@ -76,26 +77,33 @@ type Owner = { type: "person" | "company"; id: string };
 export async function listInteractions(db: Db, caller: Caller, owner: Owner, q: { limit: number; cursor?: string }) {
   if (owner.type === "person") await findInOrg(db, people, owner.id, caller.orgId, "Person");
   else await findInOrg(db, companies, owner.id, caller.orgId, "Company");
-  const offset = Number(q.cursor ?? 0);
   const link = owner.type === "person" ? interactionPeople : interactionCompanies;
   const linkId = owner.type === "person" ? interactionPeople.personId : interactionCompanies.companyId;
   const where = and(eq(linkId, owner.id), eq(interactions.orgId, caller.orgId));
+  // After the last row's (time, id): an e-mail captured while someone pages no longer repeats a row
+  // (it did with an offset). An offset given before still pages, the old way.
+  const legacy = q.cursor !== undefined && /^\d{1,6}$/.test(q.cursor);
+  const [afterKey, afterId] = q.cursor && !legacy ? decodeCursor(q.cursor) : [];
+  const after = afterId
+    ? sql`(${link.occurredAt}, ${interactions.id}) < (cast(${afterKey} as timestamptz), cast(${afterId} as uuid))`
+    : undefined;
   const rows = await db
-    .select(visibleColumns(caller))
+    .select({ ...visibleColumns(caller), sortKey: timeKeyText(link.occurredAt) })
     .from(link)
     .innerJoin(interactions, eq(interactions.id, link.interactionId))
     .leftJoin(captureSettings, eq(captureSettings.memberId, interactions.capturedByMemberId))
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(link.occurredAt), desc(interactions.id))
     .limit(q.limit + 1)
-    .offset(offset);
+    .offset(legacy ? Number(q.cursor) : 0);
   const [{ total }] = await db
     .select({ total: count() })
     .from(link)
     .innerJoin(interactions, eq(interactions.id, link.interactionId))
     .where(where);
   const items = rows.slice(0, q.limit).map((r) => toInteraction(caller, r));
-  return { items, total, nextCursor: rows.length > q.limit ? String(offset + q.limit) : null };
+  const last = rows[q.limit - 1];
+  return { items, total, nextCursor: rows.length > q.limit ? pageCursor(last.sortKey, last.i.id) : null };
 }
 
 /** Deletes an interaction and the meetings it made: its capturer, owners and admins. */

@@ -341,6 +341,33 @@ describe(".eml and .ics upload", () => {
     expect((await upload(a.member, eml("drop-4"), "m.eml", { companyId: "not-a-uuid" })).status).toBe(400);
     expect((await upload(a.viewer, eml("drop-5"), "m.eml", { personId: ids.bob })).status).toBe(403);
   });
+
+  it("pages after the last row shown: a message captured in between repeats no row; foreign cursors are a 400", async () => {
+    const person = (await (await a.owner.post("/api/v1/people", { name: "Pia Pager" })).json()).id as string;
+    const dated = (id: string, day: number) => eml(id).replace("Wed, 25 Nov 2026", `${day} Nov 2026`);
+    for (const day of [10, 11, 12, 13, 14])
+      expect((await upload(a.member, dated(`page-${day}`, day), "m.eml", { personId: person })).status).toBe(201);
+    const page = async (cursor?: string) => {
+      const res = await a.member.get(
+        `/api/v1/people/${person}/interactions?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(res.status).toBe(200);
+      return (await res.json()) as { items: { subject: string }[]; nextCursor: string | null };
+    };
+    const subjects = (p: { items: { subject: string }[] }) => p.items.map((i) => i.subject);
+    const first = await page();
+    expect(subjects(first)).toEqual(["Dropped page-14", "Dropped page-13"]);
+    // The newest message arrives between two pages: an offset cursor showed "page-13" again.
+    expect((await upload(a.member, dated("page-20", 20), "m.eml", { personId: person })).status).toBe(201);
+    const second = await page(first.nextCursor!);
+    expect(subjects(second)).toEqual(["Dropped page-12", "Dropped page-11"]);
+    expect(subjects(await page(second.nextCursor!))).toEqual(["Dropped page-10"]);
+    // An offset given before still pages (past page-20, 14 and 13); anything else is a 400 naming cursor.
+    expect(subjects(await page("3"))).toEqual(["Dropped page-12", "Dropped page-11"]);
+    const bad = await a.member.get(`/api/v1/people/${person}/interactions?cursor=nope`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("cursor");
+  });
 });
 
 describe("privacy and deletion", () => {
