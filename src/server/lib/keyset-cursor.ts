@@ -38,6 +38,13 @@ export function decodeCursor(cursor: string): [key: string, id: string] {
 }
 
 /**
+ * A list's cursor as [key, id]; a bare uuid, what the lists gave before (and give for a key too
+ * long for a URL), is [null, id]: the list looks that row up again. A 400 naming `cursor` otherwise.
+ */
+export const readCursor = (cursor: string): [key: string | null, id: string] =>
+  z.uuid().safeParse(cursor).success ? [null, cursor] : decodeCursor(cursor);
+
+/**
  * The next page's cursor after a row: its sort key and id, or, when the key is too long for a
  * short URL (a long text field sorted on), the bare id, which the list looks up as it did before.
  */

@@ -63,7 +63,7 @@ export const cursorParam = z.string().max(MAX_CURSOR_LENGTH).optional();
 /** The query every list endpoint takes: page size, cursor and search. */
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
   q: z.string().max(200).optional(),
 });
 

@@ -7,7 +7,12 @@ import { likeContains } from "../../lib/like";
 
 type Filters = Omit<PersonListQuery, "limit" | "cursor" | "sort"> & { custom?: SQL[] };
 
-export const selectPeople = (db: Db) => db.select({ p: people, pocName: pocs.name }).from(people).leftJoin(pocs, eq(pocs.id, people.pocId));
+/** People with their POC's name and the list's sort key as PostgreSQL writes it (the next page's cursor carries it). */
+export const selectPeople = (db: Db, key: SQL) =>
+  db
+    .select({ p: people, pocName: pocs.name, sortKey: sql<string>`(${key})::text` })
+    .from(people)
+    .leftJoin(pocs, eq(pocs.id, people.pocId));
 
 export type PersonRow = { p: typeof people.$inferSelect; pocName: string | null };
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { PersonDetail, personCreateSchema, PersonList, personListQuery, personUpdateSchema } from "@shared/schemas/people";
 import type { Db } from "../../db/client";
 import { companies, companyFounders, people, pocs } from "../../db/schema";
@@ -9,6 +9,7 @@ import type { Caller } from "../../lib/context";
 import { preparedPerDb } from "../../lib/db-helpers";
 import { documentKeys } from "../../lib/documents";
 import { AppError, notFound } from "../../lib/errors";
+import { pageCursor, readCursor } from "../../lib/keyset-cursor";
 import type { Storage } from "../../lib/storage";
 import { alias } from "drizzle-orm/pg-core";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
@@ -20,23 +21,27 @@ type CreateBody = z.output<typeof personCreateSchema>;
 type UpdateBody = z.output<typeof personUpdateSchema>;
 type ListQuery = z.output<typeof personListQuery>;
 
-/** Search, filters, name order and keyset pages (cursor = the last row's id). */
+/** Search, filters, name order and keyset pages (cursor: the last row's sort key and id, lib/keyset-cursor.ts). */
 export async function listPeople(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<PersonList> {
   const custom = await customListParts(() => fieldsOf(db, caller.orgId, "person"), people.customFields, cf, q.sort);
   const where = personFilters(caller.orgId, { ...q, custom: custom.conditions });
   const descending = q.sort.startsWith("-");
   const key = custom.sortKey ? customSortExpression(people.customFields, custom.sortKey) : nameKey;
   let after;
-  if (q.cursor && z.uuid().safeParse(q.cursor).success) {
-    const cur = alias(people, "cur");
-    const curKey = custom.sortKey ? customSortExpression(cur.customFields, custom.sortKey) : sql`lower(${cur.name})`;
-    const from = sql`(select ${curKey}, ${cur.id} from ${people} as cur where ${cur.id} = ${q.cursor} and ${cur.orgId} = ${caller.orgId})`;
+  if (q.cursor) {
+    const [afterKey, afterId] = readCursor(q.cursor);
+    let from;
+    if (afterKey === null) {
+      const cur = alias(people, "cur");
+      const curKey = custom.sortKey ? customSortExpression(cur.customFields, custom.sortKey) : sql`lower(${cur.name})`;
+      from = sql`(select ${curKey}, ${cur.id} from ${people} as cur where ${cur.id} = ${afterId} and ${cur.orgId} = ${caller.orgId})`;
+    } else from = sql`(cast(${afterKey} as ${sql.raw(custom.sortKey ? "jsonb" : "text")}), cast(${afterId} as uuid))`;
     after = descending ? sql`(${key}, ${people.id}) < ${from}` : sql`(${key}, ${people.id}) > ${from}`;
   }
   const order = descending ? [desc(key), desc(people.id)] : [asc(key), asc(people.id)];
   const everyone = eq(people.orgId, caller.orgId);
   const [rows, [{ total }], [{ totalAll }]] = await Promise.all([
-    selectPeople(db)
+    selectPeople(db, key)
       .where(and(where, after))
       .orderBy(...order)
       .limit(q.limit + 1),
@@ -44,8 +49,8 @@ export async function listPeople(db: Db, caller: Caller, q: ListQuery, cf: CfFil
     // The whole network's size, for "0 of 61 people match" while searching.
     db.select({ totalAll: count() }).from(people).where(everyone),
   ]);
-  const items = rows.slice(0, q.limit).map(toPerson);
-  return { items, total, totalAll, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+  const last = rows.length > q.limit ? rows[q.limit - 1] : undefined;
+  return { items: rows.slice(0, q.limit).map(toPerson), total, totalAll, nextCursor: last ? pageCursor(last.sortKey, last.p.id) : null };
 }
 
 /** The person and the companies they founded (newest link first, as JSON) in one prepared statement. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
 import { basicSearch } from "./people-query";
 
 let ctx: TestContext;
@@ -266,5 +267,43 @@ describe("founders and meetings", () => {
     const list = await (await a.viewer.get(url)).json();
     expect(list.items.map((m: { purpose: string }) => m.purpose)).toEqual(["Intro", "Earlier call"]);
     expect((await (await a.owner.get(`/api/v1/people/${p.id}`)).json()).lastMeeting).toBe("2026-03-01");
+  });
+});
+
+describe("people: pages while the list changes", () => {
+  const page = async (query: string, cursor?: string) => {
+    const res = await a.viewer.get(`/api/v1/people?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return res.json();
+  };
+
+  it("pages after the last row shown, though it was renamed or deleted; garbage cursors are a 400, bare ids still page", async () => {
+    const ids: string[] = [];
+    for (const n of "ABCDEFG") ids.push((await (await a.member.post("/api/v1/people", { name: `Pager ${n}` })).json()).id);
+    const rename = async (id: string) => {
+      const { version } = await (await a.owner.get(`/api/v1/people/${id}`)).json();
+      expect((await a.member.patch(`/api/v1/people/${id}`, { name: "Pager 0", version })).status).toBe(200);
+    };
+    const remove = async (id: string) => expect((await a.member.delete(`/api/v1/people/${id}`)).status).toBe(204);
+    expect(await pagesWhileChanging((cursor) => page("q=Pager&limit=2", cursor), { rename, remove })).toEqual(inPairs(ids));
+    // "Pager D" is gone: the page after "Pager C" starts at "Pager E".
+    await expectCursorChecked(
+      (cursor) => a.viewer.get(`/api/v1/people?q=Pager&limit=2&cursor=${encodeURIComponent(cursor)}`),
+      ids[2],
+      ids[4],
+    );
+    for (const id of ids.filter((id) => id !== ids[3])) await remove(id);
+  });
+
+  it("page by id when the sort key is too long for a short cursor", async () => {
+    expect((await a.owner.post("/api/v1/fields", { entity: "person", name: "Long bio", type: "longText" })).status).toBe(201);
+    const ids: string[] = [];
+    for (const ch of "ab") {
+      const body = { name: "Longbio Person", customFields: { long_bio: ch.repeat(1500) } };
+      ids.push((await (await a.member.post("/api/v1/people", body)).json()).id);
+    }
+    const first = await page("q=Longbio&sort=cf.long_bio&limit=1");
+    expect(first.nextCursor).toBe(ids[0]);
+    expect((await page("q=Longbio&sort=cf.long_bio&limit=1", first.nextCursor)).items.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
   });
 });
