@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Lp, lpCreateSchema, LpList, lpListQuery, LpTotals, lpUpdateSchema } from "@shared/schemas/lps";
 import type { Db } from "../../db/client";
 import { funds, lps } from "../../db/schema";
@@ -9,6 +9,7 @@ import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
 import { findInOrg, isForeignKeyViolation } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { pageCursor, readCursor } from "../../lib/keyset-cursor";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { customListParts, customSortExpression, type CfFilter } from "../../lib/custom-fields/filters";
 import { checkCustomFields, mergedValues, withCustomFields } from "../../lib/custom-fields/values";
@@ -43,7 +44,7 @@ async function assertFund(db: Db, orgId: string, fundId: string | undefined) {
   if (!fund) throw new AppError("validation_failed", "The fund is not one of your organisation's", { fundId: "Unknown fund" });
 }
 
-/** One fund's LPs (or all), by entity name, with keyset pages (cursor = the last row's id). */
+/** One fund's LPs (or all), by entity name, with keyset pages (cursor: the last row's sort key and id, lib/keyset-cursor.ts). */
 export async function listLps(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<LpList> {
   const custom = await customListParts(() => fieldsOf(db, caller.orgId, "lp"), lps.customFields, cf, q.sort);
   const filters: (SQL | undefined)[] = [eq(lps.orgId, caller.orgId), ...custom.conditions];
@@ -57,23 +58,28 @@ export async function listLps(db: Db, caller: Caller, q: ListQuery, cf: CfFilter
   const descending = q.sort.startsWith("-");
   const key = custom.sortKey ? customSortExpression(lps.customFields, custom.sortKey) : nameKey;
   let after: SQL | undefined;
-  if (q.cursor && z.uuid().safeParse(q.cursor).success) {
-    const cur = alias(lps, "cur");
-    const curKey = custom.sortKey ? customSortExpression(cur.customFields, custom.sortKey) : sql`lower(${cur.entityName})`;
-    const from = sql`(select ${curKey}, ${cur.id} from ${lps} as cur where ${cur.id} = ${q.cursor} and ${cur.orgId} = ${caller.orgId})`;
+  if (q.cursor) {
+    const [afterKey, afterId] = readCursor(q.cursor);
+    let from: SQL;
+    if (afterKey === null) {
+      const cur = alias(lps, "cur");
+      const curKey = custom.sortKey ? customSortExpression(cur.customFields, custom.sortKey) : sql`lower(${cur.entityName})`;
+      from = sql`(select ${curKey}, ${cur.id} from ${lps} as cur where ${cur.id} = ${afterId} and ${cur.orgId} = ${caller.orgId})`;
+    } else from = sql`(cast(${afterKey} as ${sql.raw(custom.sortKey ? "jsonb" : "text")}), cast(${afterId} as uuid))`;
     after = descending ? sql`(${key}, ${lps.id}) < ${from}` : sql`(${key}, ${lps.id}) > ${from}`;
   }
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      // The key as PostgreSQL writes it, for the next page's cursor.
+      .select({ ...getTableColumns(lps), sortKey: sql<string>`(${key})::text` })
       .from(lps)
       .where(and(where, after))
       .orderBy(...(descending ? [desc(key), desc(lps.id)] : [asc(key), asc(lps.id)]))
       .limit(q.limit + 1),
     db.select({ total: count() }).from(lps).where(where),
   ]);
-  const items = rows.slice(0, q.limit).map(toLp);
-  return { items, total, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+  const last = rows.length > q.limit ? rows[q.limit - 1] : undefined;
+  return { items: rows.slice(0, q.limit).map(toLp), total, nextCursor: last ? pageCursor(last.sortKey, last.id) : null };
 }
 
 /** Number of LPs and total commitment per fund (funds without LPs are left out). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -116,5 +117,29 @@ describe("limited partners", () => {
       .from(activityLog)
       .where(and(eq(activityLog.entityId, fundOne), eq(activityLog.action, "deleted")));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("limited partners: pages while the list changes", () => {
+  const list = (cursor?: string) => a.viewer.get(`/api/v1/lps?q=Pager&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+
+  it("pages after the last row shown, though it was renamed or deleted; garbage cursors are a 400, bare ids still page", async () => {
+    const ids: string[] = [];
+    for (const n of "ABCDEFG")
+      ids.push((await (await a.member.post("/api/v1/lps", { fundId: fundOne, entityName: `Pager ${n}` })).json()).id);
+    const rename = async (id: string) => {
+      const { version } = await (await a.owner.get(`/api/v1/lps/${id}`)).json();
+      expect((await a.member.patch(`/api/v1/lps/${id}`, { entityName: "Pager 0", version })).status).toBe(200);
+    };
+    const remove = async (id: string) => expect((await a.member.delete(`/api/v1/lps/${id}`)).status).toBe(204);
+    const page = async (cursor?: string) => {
+      const res = await list(cursor);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res.json();
+    };
+    expect(await pagesWhileChanging(page, { rename, remove })).toEqual(inPairs(ids));
+    // "Pager D" is gone: the page after "Pager C" starts at "Pager E".
+    await expectCursorChecked(list, ids[2], ids[4]);
+    for (const id of ids.filter((id) => id !== ids[3])) await remove(id);
   });
 });
