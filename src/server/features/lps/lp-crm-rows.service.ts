@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { LpCrmRow, lpCrmRowCreateSchema, LpCrmRowList, lpCrmRowListQuery, lpCrmRowUpdateSchema } from "@shared/schemas/lps";
 import type { Db } from "../../db/client";
 import { lpCrmRows, lpSubboards, pocs } from "../../db/schema";
@@ -8,6 +8,7 @@ import { recordChange } from "../../lib/changes/record-change";
 import type { Caller } from "../../lib/context";
 import { findInOrg } from "../../lib/db-helpers";
 import { AppError, notFound } from "../../lib/errors";
+import { pageCursor, readCursor } from "../../lib/keyset-cursor";
 import { likeContains } from "../../lib/like";
 
 type CreateBody = z.output<typeof lpCrmRowCreateSchema>;
@@ -21,10 +22,10 @@ const leadKey = sql`lower(${lpCrmRows.lead})`;
  * cost about as much as its SQL (bench ratio section, decision 046). The list and the single-row
  * read share it, so they cannot drift apart.
  */
-const selectRows = (where: SQL | undefined, rest = sql``) => sql`select ${lpCrmRows.id}, ${lpCrmRows.boardId} as "boardId",
+const selectRows = (where: SQL | undefined, rest = sql``, extra = sql``) => sql`select ${lpCrmRows.id}, ${lpCrmRows.boardId} as "boardId",
     ${lpCrmRows.subboardId} as "subboardId", ${lpCrmRows.lead}, ${lpCrmRows.pocId} as "pocId", ${pocs.name} as "pocName",
     ${lpCrmRows.introPoc} as "introPoc", ${lpCrmRows.lpPoc} as "lpPoc", ${lpCrmRows.lpEmail} as "lpEmail",
-    ${lpCrmRows.commitmentUsd}::float8 as "commitmentUsd", ${lpCrmRows.version}
+    ${lpCrmRows.commitmentUsd}::float8 as "commitmentUsd", ${lpCrmRows.version}${extra}
   from ${lpCrmRows} left join ${pocs} on ${pocs.id} = ${lpCrmRows.pocId}
   where ${where}${rest}`;
 
@@ -37,14 +38,26 @@ export async function listRows(db: Db, caller: Caller, q: ListQuery): Promise<Lp
   if (text) filters.push(ilike(lpCrmRows.lead, likeContains(text)));
   const where = and(...filters);
   let after: SQL | undefined;
-  if (q.cursor && z.uuid().safeParse(q.cursor).success)
-    after = sql`(${leadKey}, ${lpCrmRows.id}) > (select lower(lead), id from lp_crm_rows where id = ${q.cursor} and org_id = ${caller.orgId})`;
+  if (q.cursor) {
+    const [afterKey, afterId] = readCursor(q.cursor);
+    const from =
+      afterKey === null
+        ? sql`(select lower(lead), id from lp_crm_rows where id = ${afterId} and org_id = ${caller.orgId})`
+        : sql`(${afterKey}::text, ${afterId}::uuid)`;
+    after = sql`(${leadKey}, ${lpCrmRows.id}) > ${from}`;
+  }
   const [{ rows }, [{ total }]] = await Promise.all([
-    db.execute<LpCrmRow>(selectRows(and(where, after), sql` order by ${leadKey}, ${lpCrmRows.id} limit ${q.limit + 1}`)),
+    db.execute<LpCrmRow & { sort_key?: string }>(
+      selectRows(and(where, after), sql` order by ${leadKey}, ${lpCrmRows.id} limit ${q.limit + 1}`, sql`, (${leadKey})::text as sort_key`),
+    ),
     db.select({ total: count() }).from(lpCrmRows).where(where),
   ]);
   const items = rows.slice(0, q.limit);
-  return { items, total, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+  const last = rows.length > q.limit ? items[q.limit - 1] : undefined;
+  const nextCursor = last ? pageCursor(last.sort_key!, last.id) : null;
+  // Not an API field: undefined leaves it out of the JSON without copying each row (decision 046).
+  for (const row of items) row.sort_key = undefined;
+  return { items, total, nextCursor };
 }
 
 export async function getRow(db: Db, caller: Caller, id: string): Promise<LpCrmRow> {

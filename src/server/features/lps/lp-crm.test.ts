@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
 
 type Subboard = { id: string; name: string; color: string; version: number };
 type Board = { id: string; name: string; version: number; subboards: Subboard[] };
@@ -204,5 +205,32 @@ describe("LP CRM isolation", () => {
     expect((await a.member.delete(`/api/v1/lp-boards/${temp.id}`)).status).toBe(204);
     expect((await a.owner.get(`/api/v1/lp-crm-rows/${row.id}`)).status).toBe(404);
     expect((await a.owner.get(`/api/v1/lp-boards/${temp.id}`)).status).toBe(404);
+  });
+});
+
+describe("LP CRM rows: pages while the list changes", () => {
+  it("pages after the last row shown, though it was renamed or deleted; garbage cursors are a 400, bare ids still page", async () => {
+    const pager = (await (await a.member.post("/api/v1/lp-boards", { name: "Pager raise" })).json()) as Board;
+    const ids: string[] = [];
+    for (const n of "ABCDEFG") ids.push((await addRow(a, { subboardId: pager.subboards[n < "D" ? 0 : 1].id, lead: `Pager ${n}` })).id);
+    const list = (cursor?: string) =>
+      a.viewer.get(`/api/v1/lp-crm-rows?boardId=${pager.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const page = async (cursor?: string) => {
+      const res = await list(cursor);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = await res.json();
+      // The cursor's key is read beside each raw row but is not one of its fields.
+      for (const row of body.items) expect(row).toEqual(await (await a.viewer.get(`/api/v1/lp-crm-rows/${row.id}`)).json());
+      return body;
+    };
+    const rename = async (id: string) => {
+      const { version } = await (await a.viewer.get(`/api/v1/lp-crm-rows/${id}`)).json();
+      expect((await a.member.patch(`/api/v1/lp-crm-rows/${id}`, { lead: "Pager 0", version })).status).toBe(200);
+    };
+    const remove = async (id: string) => expect((await a.member.delete(`/api/v1/lp-crm-rows/${id}`)).status).toBe(204);
+    expect(await pagesWhileChanging(page, { rename, remove })).toEqual(inPairs(ids));
+    // "Pager D" is gone: the page after "Pager C" starts at "Pager E".
+    await expectCursorChecked(list, ids[2], ids[4]);
+    expect((await a.member.delete(`/api/v1/lp-boards/${pager.id}`)).status).toBe(204);
   });
 });
