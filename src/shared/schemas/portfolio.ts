@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operatingStatuses, PRE_ORG_FUND } from "../constants/pipeline";
 import { trackerDocuments } from "../constants/portfolio";
+import { cursorParam } from "./common";
 import { pocRefSchema } from "./companies";
 import { customFieldsOutput } from "./custom-fields";
 
@@ -13,7 +14,7 @@ export const portfolioListQuery = z.object({
   /** A fund's id, or "pre-org": the companies invested before the organisation's first fund. */
   fund: z.union([z.literal(PRE_ORG_FUND), z.uuid()], { message: "Invalid fund id" }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorParam,
 });
 export type PortfolioFilters = Partial<Pick<z.output<typeof portfolioListQuery>, "q" | "sector" | "round" | "status" | "fund">>;
 

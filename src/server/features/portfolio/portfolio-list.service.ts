@@ -8,12 +8,15 @@ import type { Caller } from "../../lib/context";
 import { logoUrl } from "../../lib/company-logo-url";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { customListParts, type CfFilter } from "../../lib/custom-fields/filters";
+import { pageCursor, readCursor } from "../../lib/keyset-cursor";
 import { likeContains } from "../../lib/like";
 
 type ListQuery = z.output<typeof portfolioListQuery>;
 
 type Row = {
   id: string;
+  /** lower(name) as PostgreSQL writes it, for the next page's cursor. */
+  sort_key: string;
   name: string;
   logo_key: string | null;
   website: string | null;
@@ -71,18 +74,24 @@ const toRow = (r: Row): PortfolioRow => ({
 });
 
 /**
- * One page of the portfolio by name (keyset on lower(name), id), with the total for the same filters;
- * `cf.<key>` filters are checked against the organisation's company fields (400 otherwise).
+ * One page of the portfolio by name (keyset on lower(name), id, both carried by the cursor: lib/keyset-cursor.ts),
+ * with the total for the same filters; `cf.<key>` filters are checked against the organisation's company fields (400 otherwise).
  */
 export async function listPortfolio(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<PortfolioList> {
   const custom = await customListParts(() => fieldsOf(db, caller.orgId, "company"), sql`c.custom_fields`, cf, "");
   const where = portfolioWhere(caller.orgId, q, custom.conditions);
-  const after = q.cursor
-    ? sql` and (lower(c.name), c.id) > (select lower(cur.name), cur.id from companies cur where cur.id::text = ${q.cursor} and cur.org_id = ${caller.orgId})`
-    : sql``;
+  let after = sql``;
+  if (q.cursor) {
+    const [afterKey, afterId] = readCursor(q.cursor);
+    const from =
+      afterKey === null
+        ? sql`(select lower(cur.name), cur.id from companies cur where cur.id = ${afterId} and cur.org_id = ${caller.orgId})`
+        : sql`(${afterKey}::text, ${afterId}::uuid)`;
+    after = sql` and (lower(c.name), c.id) > ${from}`;
+  }
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`
-      select c.id, c.name, c.logo_key, c.website, c.one_liner, c.poc_refs as pocs, c.round, c.sector, c.stage,
+      select c.id, lower(c.name)::text as sort_key, c.name, c.logo_key, c.website, c.one_liner, c.poc_refs as pocs, c.round, c.sector, c.stage,
         c.operating_status, f.name as fund_name, c.custom_fields,
         coalesce((select sum(ei.invested_amount) from equity_investments ei where ei.company_id = c.id), 0)::float8 as invested,
         (select array_agg(fi.name order by fi.created_at, fi.name) from funds fi
@@ -98,6 +107,6 @@ export async function listPortfolio(db: Db, caller: Caller, q: ListQuery, cf: Cf
   return {
     items: rows.map(toRow),
     total: count.rows[0]?.n ?? 0,
-    nextCursor: page.rows.length > q.limit ? rows[rows.length - 1].id : null,
+    nextCursor: page.rows.length > q.limit ? pageCursor(rows[rows.length - 1].sort_key, rows[rows.length - 1].id) : null,
   };
 }
