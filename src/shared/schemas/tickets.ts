@@ -7,7 +7,7 @@ import {
   ticketStatusFilters,
   ticketTypes,
 } from "../constants/tickets";
-import { calendarDate } from "./common";
+import { calendarDate, cursorParam } from "./common";
 import { versionField } from "./settings";
 
 const title = z
@@ -63,7 +63,7 @@ export const ticketListQuery = z.object({
   priority: z.enum(ticketPriorityFilters).default("all"),
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
 });
 
 export type TicketFilters = Pick<z.output<typeof ticketListQuery>, "status" | "priority">;

@@ -2,24 +2,24 @@ import { recordChange } from "../../lib/changes/record-change";
 import { notifyAssignment } from "../../lib/notify";
 import { lockedRow, updateTracked } from "../../lib/changes/field-changes";
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { ticketDefaults } from "@shared/constants/tickets";
 import type { Ticket, ticketCreateSchema, ticketListQuery, ticketUpdateSchema } from "@shared/schemas/tickets";
 import type { Db } from "../../db/client";
 import { members, organizations, tickets } from "../../db/schema";
 import type { Caller } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
+import { pageCursor, readCursor, timeKeyText } from "../../lib/keyset-cursor";
 import { likeContains } from "../../lib/like";
 
 type ListQuery = z.infer<typeof ticketListQuery>;
 type CreateBody = z.infer<typeof ticketCreateSchema>;
 type UpdateBody = z.infer<typeof ticketUpdateSchema>;
 
-function selectTickets(db: Db) {
-  return db
-    .select({ t: tickets, organizationName: organizations.name })
-    .from(tickets)
-    .innerJoin(organizations, eq(organizations.id, tickets.orgId));
+const ticketColumns = { t: tickets, organizationName: organizations.name };
+/** Tickets with their organisation's name; the list adds its sort key to the columns. */
+function selectTickets<T extends typeof ticketColumns>(db: Db, columns = ticketColumns as T) {
+  return db.select(columns).from(tickets).innerJoin(organizations, eq(organizations.id, tickets.orgId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectTickets>["execute"]>>[number];
@@ -40,7 +40,7 @@ const toTicket = ({ t, organizationName }: Joined): Ticket => ({
   updatedAt: t.updatedAt.toISOString(),
 });
 
-/** Newest first, filtered and paginated in SQL (keyset on created_at, id). */
+/** Newest first, filtered and paginated in SQL (keyset on created_at, id, both carried by the cursor: lib/keyset-cursor.ts). */
 export async function listTickets(db: Db, caller: Caller, q: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(tickets.orgId, caller.orgId)];
   if (q.status === "active") filters.push(ne(tickets.status, "Done"));
@@ -48,18 +48,27 @@ export async function listTickets(db: Db, caller: Caller, q: ListQuery) {
   if (q.priority !== "all") filters.push(eq(tickets.priority, q.priority));
   if (q.q) filters.push(or(ilike(tickets.title, likeContains(q.q)), ilike(tickets.description, likeContains(q.q))));
   const where = and(...filters);
-  const page =
-    q.cursor && z.uuid().safeParse(q.cursor).success
-      ? sql`(${tickets.createdAt}, ${tickets.id}) < (select created_at, id from tickets where id = ${q.cursor} and org_id = ${caller.orgId})`
-      : undefined;
-  const rows = await selectTickets(db)
+  let page: SQL | undefined;
+  if (q.cursor) {
+    const [afterKey, afterId] = readCursor(q.cursor);
+    page =
+      afterKey === null
+        ? sql`(${tickets.createdAt}, ${tickets.id}) < (select created_at, id from tickets where id = ${afterId} and org_id = ${caller.orgId})`
+        : sql`(${tickets.createdAt}, ${tickets.id}) < (${afterKey}::timestamptz, ${afterId}::uuid)`;
+  }
+  const rows = await selectTickets(db, { ...ticketColumns, sortKey: timeKeyText(tickets.createdAt) })
     .where(and(where, page))
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(q.limit + 1);
   const [{ n }] = await db.select({ n: count() }).from(tickets).where(where);
   const [{ all }] = await db.select({ all: count() }).from(tickets).where(eq(tickets.orgId, caller.orgId));
-  const items = rows.slice(0, q.limit).map(toTicket);
-  return { items, total: n, totalAll: all, nextCursor: rows.length > q.limit ? items[items.length - 1].id : null };
+  const last = rows.length > q.limit ? rows[q.limit - 1] : undefined;
+  return {
+    items: rows.slice(0, q.limit).map(toTicket),
+    total: n,
+    totalAll: all,
+    nextCursor: last ? pageCursor(last.sortKey, last.t.id) : null,
+  };
 }
 
 export async function getTicket(db: Db, caller: Caller, id: string) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
+import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -97,6 +98,29 @@ describe("development tickets", () => {
     const third = await list(`?status=all&limit=3&cursor=${second.nextCursor}`);
     expect(third.items).toHaveLength(1);
     expect(third.nextCursor).toBeNull();
+  });
+
+  it("pages after the last row shown, though it was edited or deleted; garbage cursors are a 400, bare ids still page", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.unshift((await (await a.owner.post("/api/v1/tickets", { title: `Pager ${i}` })).json()).id);
+    const query = (cursor?: string) =>
+      a.member.get(`/api/v1/tickets?q=Pager&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const page = async (cursor?: string) => {
+      const res = await query(cursor);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res.json();
+    };
+    // Newest first: an edit does not move a ticket, so the rename here only shows it changes nothing.
+    const rename = async (id: string) => {
+      const { version } = await (await a.member.get(`/api/v1/tickets/${id}`)).json();
+      expect((await a.member.patch(`/api/v1/tickets/${id}`, { title: "Pager renamed", version })).status).toBe(200);
+    };
+    const remove = async (id: string) => expect((await a.member.delete(`/api/v1/tickets/${id}`)).status).toBe(204);
+    expect(await pagesWhileChanging(page, { rename, remove })).toEqual(inPairs(ids));
+    // "Pager 3" is gone: the page after "Pager 4" starts at "Pager 2".
+    await expectCursorChecked(query, ids[2], ids[4]);
+    expect((await query(Buffer.from(JSON.stringify(["not a time", ids[2]])).toString("base64url"))).status).toBe(400);
+    for (const id of ids.filter((id) => id !== ids[3])) await remove(id);
   });
 
   it("edits one field at a time with versions; a stale edit gets 409 and loses nothing", async () => {
