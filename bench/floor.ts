@@ -12,7 +12,7 @@
 // FLOOR_NO_CACHE=1 servers with PIPELINE_CACHE_MB=0 (every page and board computed, as right after a change)
 // FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
 //               {cursor} is, per build, the nextCursor of the same path without its cursor parameter (the
-//               second page, in whatever form that build's cursors take)
+//               second page, in whatever form that build's cursors take; of the first column for a board)
 // FLOOR_AFTER_CHANGE=1 instead of a steady load: 5 times, a PATCH of {company} and then `connections` readers at
 //               once, as when a team opens a page right after an edit (what a cache that every change clears costs)
 import { mkdtempSync } from "node:fs";
@@ -99,7 +99,8 @@ async function withSecondPageCursor(base: string, path: string, cookie: string) 
   if (!path.includes("{cursor}")) return path;
   const first = path.replace(/[?&]cursor=\{cursor\}/, "");
   const res = await fetch(base + first, { headers: { cookie, origin: base } });
-  const { nextCursor } = (await res.json()) as { nextCursor?: string | null };
+  const body = (await res.json()) as { nextCursor?: string | null; columns?: { nextCursor: string | null }[] };
+  const nextCursor = body.nextCursor ?? body.columns?.[0]?.nextCursor; // a list, or one board column
   if (!res.ok || !nextCursor) throw new Error(`${first} answered ${res.status} without a nextCursor`);
   return path.replace("{cursor}", encodeURIComponent(nextCursor));
 }

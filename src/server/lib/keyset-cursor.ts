@@ -14,7 +14,7 @@ import { AppError } from "./errors";
 export const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString("base64url");
 
 /** The (key, id) of a cursor this module wrote; null for anything else. */
-export function cursorParts(cursor: string): [key: string, id: string] | null {
+function cursorParts(cursor: string): [key: string, id: string] | null {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -27,7 +27,7 @@ export function cursorParts(cursor: string): [key: string, id: string] | null {
 }
 
 /** The 400 of a cursor the list did not give (it names `cursor`). */
-export const badCursor = () =>
+const badCursor = () =>
   new AppError("validation_failed", "The cursor is not one this list gave", { cursor: "Pass back the nextCursor of the previous page" });
 
 /** The (key, id) of a cursor, or a 400 naming `cursor`. */

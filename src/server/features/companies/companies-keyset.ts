@@ -1,11 +1,10 @@
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { Placeholder } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { CompanySort } from "@shared/constants/pipeline";
 import { companies } from "../../db/schema";
 import { customSortExpression, customSortKey } from "../../lib/custom-fields/filters";
-import { decodeCursor, timeKeyText } from "../../lib/keyset-cursor";
+import { readCursor, timeKeyText } from "../../lib/keyset-cursor";
 
 // Keyset pages of the companies list, its groups, the board's columns and the export.
 
@@ -38,9 +37,8 @@ export type After = { key: string | Placeholder; id: string | Placeholder } | { 
 /** A request's cursor as a page start; a 400 naming `cursor` for one the list did not give. */
 export function pageStart(cursor: string | undefined): After | undefined {
   if (!cursor) return undefined;
-  if (z.uuid().safeParse(cursor).success) return { rowId: cursor };
-  const [key, id] = decodeCursor(cursor);
-  return { key, id };
+  const [key, id] = readCursor(cursor);
+  return key === null ? { rowId: id } : { key, id };
 }
 
 /**
@@ -48,9 +46,7 @@ export function pageStart(cursor: string | undefined): After | undefined {
  * text for the others.
  */
 export const sortKeyText = (sort: ListSort) =>
-  sortKeyType(sort) === "timestamptz"
-    ? timeKeyText(companies.createdAt)
-    : sql`(${sortKey(companies, sort)})::text`;
+  sortKeyType(sort) === "timestamptz" ? timeKeyText(companies.createdAt) : sql`(${sortKey(companies, sort)})::text`;
 
 const sortKeyType = (sort: ListSort) => {
   if (customSortKey(sort)) return "jsonb";
