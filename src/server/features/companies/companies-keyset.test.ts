@@ -74,6 +74,17 @@ describe("company list cursors", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error.fields).toHaveProperty("cursor");
     }
+    // Well formed, but with a key PostgreSQL cannot read as the sort's type: refused, not a 500.
+    const id = (await list("limit=1")).items[0].id;
+    for (const [sort, key] of [
+      ["-createdAt", "not a time"],
+      ["-valuation", "1e999"],
+      ["name", "nul \u0000"],
+      ["cf.check", "{"],
+    ]) {
+      const cursor = Buffer.from(JSON.stringify([key, id])).toString("base64url");
+      expect((await a.member.get(`/api/v1/companies?sort=${sort}&limit=20&cursor=${cursor}`)).status).toBe(400);
+    }
   });
 });
 
