@@ -23,6 +23,13 @@ export async function pagesWhileChanging(page: (cursor?: string) => Promise<Page
   return pages;
 }
 
+/** A list's page reader for pagesWhileChanging: each answer must be a 200 (its body is the message when not). */
+export const okPage = (get: (cursor?: string) => Promise<Response>) => async (cursor?: string) => {
+  const res = await get(cursor);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Page;
+};
+
 /** The ids in pages of two, as the list shows them before any change. */
 export const inPairs = (ids: string[]) => ids.flatMap((_, i) => (i % 2 ? [] : [ids.slice(i, i + 2)]));
 

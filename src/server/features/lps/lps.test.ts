@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
+import { expectCursorChecked, inPairs, pagesWhileChanging, okPage } from "../../test/keyset-pages";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -132,11 +132,7 @@ describe("limited partners: pages while the list changes", () => {
       expect((await a.member.patch(`/api/v1/lps/${id}`, { entityName: "Pager 0", version })).status).toBe(200);
     };
     const remove = async (id: string) => expect((await a.member.delete(`/api/v1/lps/${id}`)).status).toBe(204);
-    const page = async (cursor?: string) => {
-      const res = await list(cursor);
-      expect(res.status, await res.clone().text()).toBe(200);
-      return res.json();
-    };
+    const page = okPage(list);
     expect(await pagesWhileChanging(page, { rename, remove })).toEqual(inPairs(ids));
     // "Pager D" is gone: the page after "Pager C" starts at "Pager E".
     await expectCursorChecked(list, ids[2], ids[4]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastQuarters } from "@shared/portfolio";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
+import { expectCursorChecked, inPairs, pagesWhileChanging, okPage } from "../../test/keyset-pages";
 import { fileForm } from "../../security/resources";
 import { stakeValue } from "../../lib/stake-value";
 
@@ -109,11 +109,7 @@ describe("portfolio list", () => {
     for (const n of "ABCDEFG") pager.push(await company(`Pager ${n}`, { stage: "Portfolio" }));
     const list = (cursor?: string) =>
       a.viewer.get(`/api/v1/portfolio/companies?q=Pager&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-    const page = async (cursor?: string) => {
-      const res = await list(cursor);
-      expect(res.status, await res.clone().text()).toBe(200);
-      return res.json();
-    };
+    const page = okPage(list);
     const rename = async (id: string) => {
       const { version } = await (await a.owner.get(`/api/v1/companies/${id}`)).json();
       expect((await a.owner.patch(`/api/v1/companies/${id}`, { name: "Pager 0", version })).status).toBe(200);

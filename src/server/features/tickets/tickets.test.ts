@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoOrganizations, type OrgFixture } from "../../test/fixtures";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { expectCursorChecked, inPairs, pagesWhileChanging } from "../../test/keyset-pages";
+import { expectCursorChecked, inPairs, pagesWhileChanging, okPage } from "../../test/keyset-pages";
 
 let ctx: TestContext;
 let a: OrgFixture;
@@ -105,11 +105,7 @@ describe("development tickets", () => {
     for (let i = 0; i < 7; i++) ids.unshift((await (await a.owner.post("/api/v1/tickets", { title: `Pager ${i}` })).json()).id);
     const query = (cursor?: string) =>
       a.member.get(`/api/v1/tickets?q=Pager&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-    const page = async (cursor?: string) => {
-      const res = await query(cursor);
-      expect(res.status, await res.clone().text()).toBe(200);
-      return res.json();
-    };
+    const page = okPage(query);
     // Newest first: an edit does not move a ticket, so the rename here only shows it changes nothing.
     const rename = async (id: string) => {
       const { version } = await (await a.member.get(`/api/v1/tickets/${id}`)).json();
