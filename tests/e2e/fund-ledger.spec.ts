@@ -111,4 +111,12 @@ test("Fund ledger: create a call, mark one LP paid, see DPI/TVPI/IRR and the LP 
   const pdf = (await page.pdf({ format: "Letter", printBackground: true })).toString("latin1");
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   expect(pdf.length).toBeGreaterThan(1000);
+
+  // On a phone each line is a small card: the statement does not scroll sideways.
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lines = page.getByRole("list", { name: "Statement lines" });
+  await expect(lines.getByRole("listitem").filter({ hasText: "Feb 10, 2026" })).toContainText("$350,000");
+  await expect(page.getByRole("table", { name: "Statement lines" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
