@@ -119,4 +119,18 @@ test("Fund ledger: create a call, mark one LP paid, see DPI/TVPI/IRR and the LP 
   await expect(lines.getByRole("listitem").filter({ hasText: "Feb 10, 2026" })).toContainText("$350,000");
   await expect(page.getByRole("table", { name: "Statement lines" })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The LP's dialog shows the same lines as cards in a box the keyboard can scroll.
+  await page.goto("/lps");
+  await page.getByRole("tab", { name: fundName }).click();
+  await expect(page.getByText("Loading LP data...")).toBeHidden();
+  await page
+    .getByRole("row", { name: /Alder Endowment/ })
+    .getByRole("button", { name: "Alder Endowment" })
+    .click();
+  const transactions = page.getByRole("dialog", { name: "Alder Endowment" }).getByRole("region", { name: "Capital account transactions" });
+  await expect(transactions.getByRole("listitem").filter({ hasText: "Feb 10, 2026" })).toContainText("$350,000");
+  await transactions.focus();
+  await expect(transactions).toBeFocused();
+  await checkA11y(page);
 });

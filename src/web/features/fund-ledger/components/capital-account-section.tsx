@@ -11,6 +11,8 @@ import { irrText, multipleText } from "./fund-metrics-strip";
 import { StatementLines } from "./statement-lines";
 import { lastQuarterEnd } from "./quarter-end";
 
+const scrollBox = "mt-3 max-h-56 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20";
+
 /** An LP's capital account in its detail dialog: the figures LPs ask for, its statement, and the printable statement. */
 export function CapitalAccountSection({ lpId }: { lpId: string }) {
   const query = useQuery(capitalAccountOptions(lpId));
@@ -57,7 +59,8 @@ export function CapitalAccountSection({ lpId }: { lpId: string }) {
             ))}
           </dl>
           {a.netIrrNote && <p className="mt-1 text-xs text-muted-foreground">Net IRR: {a.netIrrNote}</p>}
-          <div className="mt-3 max-h-56 overflow-y-auto">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container: focus lets the keyboard scroll it (axe: scrollable-region-focusable) */}
+          <div className={scrollBox} tabIndex={0} role="region" aria-label="Capital account transactions">
             <StatementLines lines={a.lines} />
           </div>
         </>
