@@ -17,7 +17,8 @@ import { queryRecorder } from "./sql-ratio";
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test node --import tsx bench/explain.ts [section|path ...]
 // Arguments: sections of endpoints.ts (panel, people, portfolio, ...) or paths ({company} etc. are
 // replaced by the bench ids). EXPLAIN_KEEP=1 keeps fl_explain and reuses it on the next run;
-// EXPLAIN_DB names another scratch database (several worktrees on one server).
+// EXPLAIN_DB names another scratch database (several worktrees on one server); EXPLAIN_NO_CACHE=1 runs with
+// the pipeline cache off (PIPELINE_CACHE_MB=0), so cached reads show the statements they compute with.
 const base = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const scratch = process.env.EXPLAIN_DB ?? "fl_explain";
 if (!/^[a-z_][a-z0-9_]*$/.test(scratch)) throw new Error(`EXPLAIN_DB: not a plain database name: ${scratch}`);
@@ -44,6 +45,7 @@ const env = loadEnv({
   DATABASE_URL: dbUrl.toString(),
   LOG_LEVEL: "silent",
   PORT: "0",
+  ...(process.env.EXPLAIN_NO_CACHE === "1" ? { PIPELINE_CACHE_MB: "0" } : {}),
 });
 const recorder = queryRecorder();
 const deps = await bootstrap(env, { log: createLogger("silent"), queryLogger: recorder.logger });

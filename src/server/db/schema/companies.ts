@@ -42,6 +42,13 @@ export const websiteDomain = (website: PgColumn | SQL) =>
 export const companySearchText = (t: Record<"name" | "sector" | "round" | "stage" | "pocRefs", PgColumn>) =>
   sql`(${t.name} || ${separator} || coalesce(${t.sector}, '') || ${separator} || coalesce(${t.round}, '') || ${separator} || ${t.stage} || ${separator} || jsonb_path_query_array(${t.pocRefs}, '$[*].name')::text)`;
 
+/**
+ * The companies' custom field values as JSON text: a generated column (migration 0046) that cards read
+ * instead of writing the jsonb out as text on every read. Not a column of the Drizzle table, so that
+ * whole-row reads do not carry it.
+ */
+export const companyCustomFieldsText = sql`"companies"."custom_fields_text"`;
+
 /** Companies in the deal pipeline and portfolio (spec part 2, §3). Money in whole US dollars. */
 export const companies = pgTable(
   "companies",
@@ -98,7 +105,10 @@ export const companies = pgTable(
       .$type<{ id: string; name: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Custom field values by key (docs/decisions/022-custom-fields.md). */
+    /**
+     * Custom field values by key (docs/decisions/022-custom-fields.md). Migration 0046 keeps a copy as JSON
+     * text in the generated column `custom_fields_text` (companyCustomFieldsText), left out of this schema.
+     */
     customFields: jsonb("custom_fields")
       .$type<Record<string, string | number | boolean | string[]>>()
       .notNull()

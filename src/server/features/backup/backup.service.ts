@@ -56,6 +56,29 @@ export async function tablesInDependencyOrder(db: Db): Promise<string[]> {
   return ordered;
 }
 
+/**
+ * Each table's columns other than generated ones (companies.custom_fields_text, migration 0046), as SQL
+ * identifiers: PostgreSQL computes those itself and refuses a value for them, so backups leave them out.
+ */
+async function storedColumns(db: Db): Promise<Map<string, ReturnType<typeof sql.join>>> {
+  const cols = await rows<{ t: string; c: string }>(
+    db,
+    sql`select table_name as t, column_name as c from information_schema.columns
+        where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { t, c } of cols) byTable.set(t, [...(byTable.get(t) ?? []), c]);
+  return new Map(
+    [...byTable].map(([t, names]) => [
+      t,
+      sql.join(
+        names.map((n) => sql.identifier(n)),
+        sql`, `,
+      ),
+    ]),
+  );
+}
+
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const t of await tablesInDependencyOrder(db)) {
@@ -86,8 +109,12 @@ async function snapshot(deps: Pick<Deps, "db" | "storage">): Promise<Backup> {
   return deps.db.transaction(
     async (db) => {
       const backup: Backup = { format: "fundline-backup", version: 1, createdAt: new Date().toISOString(), tables: {}, files: {} };
+      const columns = await storedColumns(db);
       for (const t of await tablesInDependencyOrder(db)) {
-        const [r] = await rows<{ data: unknown[] }>(db, sql`select coalesce(json_agg(x), '[]'::json) as data from ${sql.identifier(t)} x`);
+        const [r] = await rows<{ data: unknown[] }>(
+          db,
+          sql`select coalesce(json_agg(x), '[]'::json) as data from (select ${columns.get(t)} from ${sql.identifier(t)}) x`,
+        );
         backup.tables[t] = r.data;
       }
       for (const { table, column } of fileKeyColumns) {
@@ -134,14 +161,15 @@ export async function restoreFrom(deps: Deps, file: string) {
   for (const [key, base64] of Object.entries(backup.files)) await deps.storage.put(key, Buffer.from(base64, "base64"));
   const order = await tablesInDependencyOrder(deps.db);
   await deps.db.transaction(async (tx) => {
+    const columns = await storedColumns(tx);
     for (const t of [...order].reverse()) await tx.execute(sql`delete from ${sql.identifier(t)}`);
     for (const t of order) {
       const data = backup.tables[t];
       if (!data?.length) continue;
-      const table = sql.identifier(t);
+      const [table, cols] = [sql.identifier(t), columns.get(t)];
       // OVERRIDING SYSTEM VALUE: identity columns (activity_log.id) keep their backed-up values.
       await tx.execute(
-        sql`insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, ${JSON.stringify(data)}::json)`,
+        sql`insert into ${table} (${cols}) overriding system value select ${cols} from json_populate_recordset(null::${table}, ${JSON.stringify(data)}::json)`,
       );
     }
     const serials = await tx.execute(

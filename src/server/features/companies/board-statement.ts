@@ -8,7 +8,7 @@ import { boardSort, sortKeyColumn } from "./companies-keyset";
 import { cardColumns, cardsAsJson, fieldPlaceholders, fieldValues, stageArray, type CardRow } from "./companies-query";
 
 /** A card row of the unfiltered board, with its stage's trigger-kept totals. */
-export type PlainBoardRow = CardRow & { sort_key: string; stage_n: number | null; stage_valuation: string | number | null };
+export type PlainBoardRow = CardRow & { sort_key: string | null; stage_n: number | null; stage_valuation: string | number | null };
 
 const ph = sql.placeholder;
 
@@ -28,7 +28,7 @@ function plainBoardStatement(shape: "all" | number, stages: readonly string[], n
     (db) => sql`select l.*, t.n as stage_n, t.valuation_sum as stage_valuation from unnest(${stageArray(stages)}) as s(stage)
       left join ${companyStageCounts} as t on t.org_id = ${ph("orgId")} and t.stage = s.stage
       cross join lateral (
-        select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(boardSort)} from ${companies}
+        select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(boardSort, cardsAsJson(db))} from ${companies}
         where ${companies.orgId} = ${ph("orgId")} and ${companies.stage} = s.stage
         order by ${companies.createdAt} desc, ${companies.id} desc limit ${sql.raw(String(BOARD_PER_STAGE + 1))}
       ) as l`,

@@ -5,6 +5,7 @@ import type { CompanySort } from "@shared/constants/pipeline";
 import { companies } from "../../db/schema";
 import { customSortExpression, customSortKey } from "../../lib/custom-fields/filters";
 import { readCursor, timeKeyText } from "../../lib/keyset-cursor";
+import { isoFromEpoch } from "../../lib/epoch-time";
 
 // Keyset pages of the companies list, its groups, the board's columns and the export.
 
@@ -54,8 +55,16 @@ const sortKeyType = (sort: ListSort) => {
   return bare === "name" ? "text" : bare === "valuation" || bare === "revenue" ? "bigint" : "timestamptz";
 };
 
-/** The select-list column that carries each row's sort key for the next page's cursor. */
-export const sortKeyColumn = (sort: ListSort) => sql`${sortKeyText(sort)} as sort_key`;
+/**
+ * The select-list column that carries each row's sort key for the next page's cursor. Cards read
+ * as columns (`asJson` false) carry created_at as epochText already: for the time sort the key is
+ * null and cardSortKey writes it from that, instead of a to_char on every row. No other key is null.
+ */
+export const sortKeyColumn = (sort: ListSort, asJson: boolean) =>
+  !asJson && sortKeyType(sort) === "timestamptz" ? sql`null::text as sort_key` : sql`${sortKeyText(sort)} as sort_key`;
+
+/** A card row's sort key as cursor text (see sortKeyColumn). */
+export const cardSortKey = (row: { sort_key: string | null; created_at?: string }) => row.sort_key ?? isoFromEpoch(row.created_at!, 6);
 
 /** The keyset condition and order of a page: (sort key, id) after the page start. */
 export function keyset(orgId: string | Placeholder, sort: ListSort, start?: After) {

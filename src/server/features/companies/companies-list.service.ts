@@ -29,7 +29,7 @@ import {
 } from "./companies-query";
 import { plainBoardRows, type PlainBoardRow } from "./board-statement";
 import { pageCursor } from "../../lib/keyset-cursor";
-import { boardSort, keyset, pageStart, sortKeyColumn, type After, type ListSort } from "./companies-keyset";
+import { boardSort, cardSortKey, keyset, pageStart, sortKeyColumn, type After, type ListSort } from "./companies-keyset";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -46,13 +46,13 @@ const stageMatches = (filter: StageFilter, stage: string) =>
 async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, start?: After, fields?: string[], also?: SQL) {
   const { after, order } = keyset(orgId, sort, start);
   const { rows } = await db.execute<PageRow>(
-    sql`select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(sort)}${also ? sql`, ${also} as also` : sql``}
+    sql`select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(sort, cardsAsJson(db))}${also ? sql`, ${also} as also` : sql``}
       from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
   return pageOf(rows, limit);
 }
 
-type PageRow = CardRow & { sort_key: string; also?: string };
+type PageRow = CardRow & { sort_key: string | null; also?: string };
 
 /** A page's JSON from its limit + 1 rows (the "+1" tells whether there is a next page). */
 function pageOf(rows: PageRow[], limit: number) {
@@ -62,7 +62,7 @@ function pageOf(rows: PageRow[], limit: number) {
 
 /** The cursor after a page's last row, when the limit + 1 rows read say there is a next page. */
 const nextCursor = (rows: PageRow[], limit: number) =>
-  rows.length > limit ? pageCursor(rows[limit - 1].sort_key, rows[limit - 1].id) : null;
+  rows.length > limit ? pageCursor(cardSortKey(rows[limit - 1]), rows[limit - 1].id) : null;
 
 /** The page sizes the app asks for (grouped view, API default, table): prepared for the unfiltered list. */
 const preparedLimits = new Set([20, 50, 100]);
@@ -100,7 +100,7 @@ function plainListStatement(q: ListQuery, fields: string[] | undefined, start: A
         name,
         (
           db,
-        ) => sql`select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(q.sort)}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
+        ) => sql`select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(q.sort, cardsAsJson(db))}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
           from ${companies} where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(q.limit + 1))}`,
       )),
     );
@@ -180,7 +180,7 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const [cards, totals] = await Promise.all([
     db.execute<PageRow>(sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
-      select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(boardSort)} from ${companies} where ${base} and ${companies.stage} = s.stage
+      select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(boardSort, cardsAsJson(db))} from ${companies} where ${base} and ${companies.stage} = s.stage
       order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
     totalsByStage(db, caller.orgId, q),
   ]);

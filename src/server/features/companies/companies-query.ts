@@ -5,8 +5,9 @@ import type { Db } from "../../db/client";
 import { logoUrl } from "../../lib/company-logo-url";
 import { isoTime, preparedPerDb } from "../../lib/db-helpers";
 import { jsonString as j } from "../../lib/json-text";
-import { companies, companySearchText, companyStageCounts, funds, searchTextUsable } from "../../db/schema";
+import { companies, companyCustomFieldsText, companySearchText, companyStageCounts, funds, searchTextUsable } from "../../db/schema";
 import { likeContains } from "../../lib/like";
+import { epochText, isoFromEpoch } from "../../lib/epoch-time";
 
 export function selectCompanies(db: Db) {
   return db.select({ c: companies, fundName: funds.name }).from(companies).leftJoin(funds, eq(funds.id, companies.fundId));
@@ -19,8 +20,9 @@ export function selectCompanies(db: Db) {
  * A key is a value or a placeholder (prepared statements).
  */
 const cardCustomFields = (keys: (string | Placeholder)[] | undefined): SQL => {
-  if (!keys) return sql`${companies.customFields}`;
-  if (keys.length === 0) return sql`'{}'::jsonb`;
+  // Every value: the stored JSON text (migration 0046), which costs nothing to write out.
+  if (!keys) return companyCustomFieldsText;
+  if (keys.length === 0) return sql`'{}'::text`;
   // jsonb_build_object takes at most 100 arguments (50 keys); an absent key's null is stripped.
   const chunks: SQL[] = [];
   for (let i = 0; i < keys.length; i += 50)
@@ -30,7 +32,7 @@ const cardCustomFields = (keys: (string | Placeholder)[] | undefined): SQL => {
         sql`, `,
       )})`,
     );
-  return sql`jsonb_strip_nulls(${sql.join(chunks, sql` || `)})`;
+  return sql`jsonb_strip_nulls(${sql.join(chunks, sql` || `)})::text`;
 };
 
 /**
@@ -46,11 +48,11 @@ export const cardColumns = (fields?: (string | Placeholder)[], asJson = false) =
       'oneLiner', ${companies.oneLiner}, 'logoUrl', ${logoUrlSql}, 'website', ${companies.website}, 'valuation', ${companies.valuation},
       'sector', ${companies.sector}, 'round', ${companies.round}, 'stage', ${companies.stage}, 'pocs', ${companies.pocRefs},
       'version', ${companies.version}, 'createdAt', ${isoTime(companies.createdAt)}, 'stageEnteredAt', ${isoTime(companies.stageEnteredAt)},
-      'customFields', ${cardCustomFields(fields)})::text as card`
+      'customFields', ${cardCustomFields(fields)}::json)::text as card`
     : sql`${companies.id} as id, ${companies.stage} as stage, ${companies.name} as name, ${companies.oneLiner} as one_liner,
       ${companies.logoKey} as logo_key, ${companies.website} as website, ${companies.valuation} as valuation, ${companies.sector} as sector,
-      ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${isoTime(companies.createdAt)} as created_at,
-      ${isoTime(companies.stageEnteredAt)} as stage_entered_at, ${cardCustomFields(fields)}::text as custom_fields`;
+      ${companies.round} as round, ${companies.pocRefs}::text as pocs, ${companies.version} as version, ${epochText(companies.createdAt)} as created_at,
+      ${epochText(companies.stageEnteredAt)} as stage_entered_at, ${cardCustomFields(fields)} as custom_fields`;
 
 /** logoUrl (lib/company-logo-url.ts) in SQL: the first 8 characters of the key's last segment. */
 const logoUrlSql = sql`case when ${companies.logoKey} is null then null
@@ -84,6 +86,7 @@ export type CardRow = {
   round: string | null;
   pocs: string;
   version: number;
+  /** epochText (lib/epoch-time.ts), as are stage_entered_at. */
   created_at: string;
   stage_entered_at: string;
   custom_fields: string;
@@ -99,7 +102,8 @@ export const cardText = (r: CardRow) =>
   r.card ??
   `{"id":"${r.id}","name":${j(r.name)},"oneLiner":${j(r.one_liner)},"logoUrl":${j(logoUrl(r.id, r.logo_key))},"website":${j(r.website)},` +
     `"valuation":${r.valuation ?? "null"},"sector":${j(r.sector)},"round":${j(r.round)},"stage":${j(r.stage)},"pocs":${r.pocs},` +
-    `"version":${r.version},"createdAt":"${r.created_at}","stageEnteredAt":"${r.stage_entered_at}","customFields":${r.custom_fields}}`;
+    `"version":${r.version},"createdAt":"${isoFromEpoch(r.created_at, 3)}","stageEnteredAt":"${isoFromEpoch(r.stage_entered_at, 3)}",` +
+    `"customFields":${r.custom_fields}}`;
 
 export type CompanyRow = { c: typeof companies.$inferSelect; fundName: string | null };
 
