@@ -10,6 +10,7 @@
 // FLOOR_PROFILE a directory: the servers run with --cpu-prof and write their profile there on exit
 // FLOOR_SEED    companies to seed with the bench generator (0: the demo data only)
 // FLOOR_NO_CACHE=1 servers with PIPELINE_CACHE_MB=0 (every page and board computed, as right after a change)
+// FLOOR_NO_CARD_CACHE=1 servers with CARD_CACHE_MB=0 as well (every card read whole, as by a server just started)
 // FLOOR_ENCODING an Accept-Encoding to send (e.g. br, as browsers do; default none)
 //               {cursor} is, per build, the nextCursor of the same path without its cursor parameter (the
 //               second page, in whatever form that build's cursors take; of the first column for a board)
@@ -111,7 +112,10 @@ let port = Number(process.env.PORT ?? 3500);
 try {
   for (const { label, script } of builds) {
     const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
-    const env = process.env.FLOOR_NO_CACHE === "1" ? { PIPELINE_CACHE_MB: "0" } : undefined;
+    const env = {
+      ...(process.env.FLOOR_NO_CACHE === "1" ? { PIPELINE_CACHE_MB: "0" } : {}),
+      ...(process.env.FLOOR_NO_CARD_CACHE === "1" ? { CARD_CACHE_MB: "0" } : {}),
+    };
     const server = await startServer({ port: port++, dataDir, databaseUrl, script, nodeArgs, env });
     servers.push({ label, server, cookie: await signIn(server.base, email, password) });
   }

@@ -115,7 +115,7 @@ export function writeResults(res: Results): string {
           ].join("\n"),
         ]
       : []),
-    "Server in its own process; load from the bench process (autocannon). Percentiles are computed from every response's duration. Rows marked (no cache) come from a server with PIPELINE_CACHE_MB=0: every list page and board is computed, as right after a change.",
+    "Server in its own process; load from the bench process (autocannon). Percentiles are computed from every response's duration. Rows marked (no cache) come from a server with PIPELINE_CACHE_MB=0: every list page and board is computed, as right after a change (card texts kept by row version, CARD_CACHE_MB, stay on: a change does not drop them).",
     "## Data set (bulk generation into a fresh database)",
     generated.join("\n"),
     "## Latency and throughput",

@@ -23,6 +23,8 @@ const envSchema = z.object({
   ENRICHMENT_BASE_URL: z.url().optional(),
   /** Memory for cached pipeline pages and boards, in MB; 0 turns the cache off. */
   PIPELINE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Memory for pipeline card texts kept by row version (they survive changes, unlike the cache above), in MB; 0 reads every card with its page. */
+  CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   /** Reverse proxies whose X-Forwarded-For / Forwarded / X-Forwarded-Proto count: a hop count or IPs/CIDRs. */
   TRUST_PROXY: z
     .string()

@@ -6,9 +6,14 @@ import { companies, companyStageCounts } from "../../db/schema";
 import { preparedRows } from "../../lib/db-helpers";
 import { boardSort, sortKeyColumn } from "./companies-keyset";
 import { cardColumns, cardsAsJson, fieldPlaceholders, fieldValues, stageArray, type CardRow } from "./companies-query";
+import { cardTextsKept, refsOfStages, stageKeys, type CardRef } from "./card-cache";
 
-/** A card row of the unfiltered board, with its stage's trigger-kept totals. */
-export type PlainBoardRow = CardRow & { sort_key: string | null; stage_n: number | null; stage_valuation: string | number | null };
+/** A card row (or reference) of the unfiltered board, with its stage's trigger-kept totals. */
+export type PlainBoardRow = (CardRow | CardRef) & {
+  sort_key: string | null;
+  stage_n: number | null;
+  stage_valuation: string | number | null;
+};
 
 const ph = sql.placeholder;
 
@@ -35,19 +40,40 @@ function plainBoardStatement(shape: "all" | number, stages: readonly string[], n
   );
 }
 
+/** As plainBoardStatement, with each stage's cards as the keys of their texts kept in memory (card-cache.ts). */
+function plainBoardKeysStatement(stages: readonly string[], name: string) {
+  return preparedRows<Omit<PlainBoardRow, keyof CardRef> & { stage: string; keys: string | null }>(
+    name,
+    sql`select s.stage, t.n as stage_n, t.valuation_sum as stage_valuation,
+      ${stageKeys(sql`${companies.orgId} = ${ph("orgId")} and ${companies.stage} = s.stage`, BOARD_PER_STAGE + 1)}
+      from unnest(${stageArray(stages)}) as s(stage) left join ${companyStageCounts} as t on t.org_id = ${ph("orgId")} and t.stage = s.stage`,
+  );
+}
+
 const statements = new Map<string, ReturnType<typeof plainBoardStatement>>();
+const keyStatements = new Map<string, ReturnType<typeof plainBoardKeysStatement>>();
 
 /**
  * The newest BOARD_PER_STAGE + 1 cards of each stage and each stage's totals, unfiltered (the
  * "+1" tells whether a column has more).
  */
-export function plainBoardRows(db: Db, orgId: string, excludePortfolio: boolean, fields: string[] | undefined) {
-  const shape = fields ? fields.length : "all";
-  const name = `board_plain_${shape}${excludePortfolio ? "_active" : ""}`;
-  let statement = statements.get(name);
-  if (!statement) {
-    const stages = pipelineStages.filter((s) => !(excludePortfolio && s === "Portfolio"));
-    statements.set(name, (statement = plainBoardStatement(shape, stages, name)));
+export async function plainBoardRows(
+  db: Db,
+  orgId: string,
+  excludePortfolio: boolean,
+  fields: string[] | undefined,
+): Promise<PlainBoardRow[]> {
+  const stages = pipelineStages.filter((s) => !(excludePortfolio && s === "Portfolio"));
+  const active = excludePortfolio ? "_active" : "";
+  if (cardTextsKept(db)) {
+    const name = `board_keys${active}`;
+    let statement = keyStatements.get(name);
+    if (!statement) keyStatements.set(name, (statement = plainBoardKeysStatement(stages, name)));
+    return refsOfStages(await statement(db)({ orgId }));
   }
+  const shape = fields ? fields.length : "all";
+  const name = `board_plain_${shape}${active}`;
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = plainBoardStatement(shape, stages, name)));
   return statement(db)({ orgId, ...fieldValues(fields) });
 }

@@ -11,10 +11,8 @@ import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-tex
 import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { customListParts, type CfFilter } from "../../lib/custom-fields/filters";
 import {
-  cardColumns,
   cardFieldKeys,
   type CompanyFilters,
-  cardText,
   cardsAsJson,
   fieldPlaceholders,
   fieldValues,
@@ -29,7 +27,8 @@ import {
 } from "./companies-query";
 import { plainBoardRows, type PlainBoardRow } from "./board-statement";
 import { pageCursor } from "../../lib/keyset-cursor";
-import { boardSort, cardSortKey, keyset, pageStart, sortKeyColumn, type After, type ListSort } from "./companies-keyset";
+import { boardSort, cardSortKey, keyset, pageStart, type After, type ListSort } from "./companies-keyset";
+import { cardTextsKept, cardTextsOf, pageColumns, refsOfStages, stageKeys, textsInOrder, type CardRef } from "./card-cache";
 
 type ListQuery = z.output<typeof companyListQuery>;
 type BoardQuery = z.output<typeof boardQuery>;
@@ -46,18 +45,19 @@ const stageMatches = (filter: StageFilter, stage: string) =>
 async function cardPage(db: Db, orgId: string, where: SQL, sort: ListSort, limit: number, start?: After, fields?: string[], also?: SQL) {
   const { after, order } = keyset(orgId, sort, start);
   const { rows } = await db.execute<PageRow>(
-    sql`select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(sort, cardsAsJson(db))}${also ? sql`, ${also} as also` : sql``}
+    sql`select ${pageColumns(db, fields, sort)}${also ? sql`, ${also} as also` : sql``}
       from ${companies} where ${and(where, after)} order by ${sql.join(order, sql`, `)} limit ${limit + 1}`,
   );
-  return pageOf(rows, limit);
+  return pageOf(db, orgId, fields, rows, limit);
 }
 
-type PageRow = CardRow & { sort_key: string | null; also?: string };
+type PageRow = (CardRow | CardRef) & { sort_key: string | null; also?: string };
 
 /** A page's JSON from its limit + 1 rows (the "+1" tells whether there is a next page). */
-function pageOf(rows: PageRow[], limit: number) {
+async function pageOf(db: Db, orgId: string, fields: string[] | undefined, rows: PageRow[], limit: number) {
   const items = rows.slice(0, limit);
-  return { items: jsonArrayText(items.map(cardText)), nextCursor: nextCursor(rows, limit), also: rows[0]?.also };
+  const texts = await cardTextsOf(db, orgId, fields, items);
+  return { items: jsonArrayText(textsInOrder(items, texts)), nextCursor: nextCursor(rows, limit), also: rows[0]?.also };
 }
 
 /** The cursor after a page's last row, when the limit + 1 rows read say there is a next page. */
@@ -76,12 +76,14 @@ const listStatements = new Map<string, ReturnType<typeof preparedRows<PageRow>>>
  * placeholders. At most MAX_LIST_STATEMENTS shapes are prepared: the page size and the custom field
  * keys come from the request.
  */
-function plainListStatement(q: ListQuery, fields: string[] | undefined, start: After | undefined) {
+function plainListStatement(db: Db, q: ListQuery, fields: string[] | undefined, start: After | undefined) {
   // A bare id (looked up) is rare: it is not worth statements of its own.
   if (!preparedLimits.has(q.limit) || !(companySorts as readonly string[]).includes(q.sort) || (start && "rowId" in start))
     return undefined;
   const stageKind = q.stage === "all" || q.stage === "active" ? q.stage : "one";
-  const name = `list_${q.sort}_${stageKind}_${q.excludePortfolio ? "x" : ""}_${fields ? fields.length : "all"}_${start ? "k" : ""}_${q.limit}`;
+  // References do not depend on the custom fields a card carries.
+  const projection = cardTextsKept(db) ? "ref" : fields ? fields.length : "all";
+  const name = `list_${q.sort}_${stageKind}_${q.excludePortfolio ? "x" : ""}_${projection}_${start ? "k" : ""}_${q.limit}`;
   let statement = listStatements.get(name);
   if (!statement) {
     if (listStatements.size >= MAX_LIST_STATEMENTS) return undefined;
@@ -98,9 +100,7 @@ function plainListStatement(q: ListQuery, fields: string[] | undefined, start: A
       name,
       (statement = preparedRows(
         name,
-        (
-          db,
-        ) => sql`select ${cardColumns(keys, cardsAsJson(db))}, ${sortKeyColumn(q.sort, cardsAsJson(db))}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
+        (db) => sql`select ${pageColumns(db, keys, q.sort)}, ${stageCountersJson(ph("orgId"), q.excludePortfolio)} as also
           from ${companies} where ${where} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(q.limit + 1))}`,
       )),
     );
@@ -136,10 +136,16 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
   if (unfiltered(q)) {
     // Unfiltered, the counts are the trigger-kept counters: read in the page's statement (one round
     // trip, not two); an empty page has no row to carry them.
-    const statement = plainListStatement(q, fields, start);
+    const statement = plainListStatement(db, q, fields, start);
     const cursorValues = start && "key" in start ? { cursorKey: start.key, cursorId: start.id } : {};
     page = statement
-      ? pageOf(await statement(db)({ orgId: caller.orgId, stage: q.stage, ...cursorValues, ...fieldValues(fields) }), q.limit)
+      ? await pageOf(
+          db,
+          caller.orgId,
+          fields,
+          await statement(db)({ orgId: caller.orgId, stage: q.stage, ...cursorValues, ...fieldValues(fields) }),
+          q.limit,
+        )
       : await cardPage(db, caller.orgId, where(), q.sort, q.limit, start, fields, stageCountersJson(caller.orgId, q.excludePortfolio));
     stageCounts = page.also !== undefined ? (JSON.parse(page.also) as Record<string, number>) : await countByStage(db, caller.orgId, q);
   } else
@@ -167,7 +173,7 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
   // One prepared statement saves a round trip and a plan on PostgreSQL; the embedded database has
   // neither to save, and decoding the counters on every row costs more there than a second statement.
   if (!q.stage && q.perStage === BOARD_PER_STAGE && !cardsAsJson(db) && unfiltered(q))
-    return boardText(stages, await plainBoardRows(db, caller.orgId, q.excludePortfolio, fields), q.perStage);
+    return boardText(db, caller.orgId, fields, stages, await plainBoardRows(db, caller.orgId, q.excludePortfolio, fields), q.perStage);
   const base = companyFilters(caller.orgId, q);
   if (q.stage) {
     const stage = q.stage;
@@ -178,23 +184,50 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
     return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
   }
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
+  const inStage = sql`${base} and ${companies.stage} = s.stage`;
   const [cards, totals] = await Promise.all([
-    db.execute<PageRow>(sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
-      select ${cardColumns(fields, cardsAsJson(db))}, ${sortKeyColumn(boardSort, cardsAsJson(db))} from ${companies} where ${base} and ${companies.stage} = s.stage
-      order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`),
+    cardTextsKept(db)
+      ? db
+          .execute<{ stage: string; keys: string | null }>(
+            sql`select s.stage, ${stageKeys(inStage, q.perStage + 1)} from unnest(${stageArray(stages)}) as s(stage)`,
+          )
+          .then((r) => refsOfStages(r.rows))
+      : db
+          .execute<PageRow>(
+            sql`select l.* from unnest(${stageArray(stages)}) as s(stage) cross join lateral (
+            select ${pageColumns(db, fields, boardSort)} from ${companies} where ${inStage}
+            order by ${companies.createdAt} desc, ${companies.id} desc limit ${q.perStage + 1}) l`,
+          )
+          .then((r) => r.rows),
     totalsByStage(db, caller.orgId, q),
   ]);
-  return boardText(stages, cards.rows, q.perStage, totals);
+  return boardText(db, caller.orgId, fields, stages, cards, q.perStage, totals);
 }
 
 /** The board's JSON from each stage's first perStage + 1 cards (the "+1" tells whether there is more); totals from the rows when not given. */
-function boardText(stages: readonly string[], rows: (PageRow | PlainBoardRow)[], perStage: number, totals?: StageTotals): JsonText<Board> {
-  const columns = stages.map((stage) => {
-    const inStage = rows.filter((r) => r.stage === stage);
-    const items = inStage.slice(0, perStage);
+async function boardText(
+  db: Db,
+  orgId: string,
+  fields: string[] | undefined,
+  stages: readonly string[],
+  rows: (PageRow | PlainBoardRow)[],
+  perStage: number,
+  totals?: StageTotals,
+): Promise<JsonText<Board>> {
+  const inStages = stages.map((stage) => rows.filter((r) => r.stage === stage));
+  // One read for the cards not in memory, of every column.
+  const texts = await cardTextsOf(
+    db,
+    orgId,
+    fields,
+    inStages.flatMap((inStage) => inStage.slice(0, perStage)),
+  );
+  const columns = stages.map((stage, i) => {
+    const inStage = inStages[i];
     const first = inStage[0] as PlainBoardRow | undefined;
     const stageTotals = totals ? totals[stage] : first && { n: Number(first.stage_n ?? 0), valuation: Number(first.stage_valuation ?? 0) };
-    return columnText(stage, stageTotals, { items: jsonArrayText(items.map(cardText)), nextCursor: nextCursor(inStage, perStage) });
+    const items = jsonArrayText(textsInOrder(inStage.slice(0, perStage), texts));
+    return columnText(stage, stageTotals, { items, nextCursor: nextCursor(inStage, perStage) });
   });
   return jsonObjectText({ columns: jsonArrayText(columns) });
 }

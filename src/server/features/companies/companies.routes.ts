@@ -18,6 +18,7 @@ import { getAnalytics } from "./companies-analytics.service";
 import { getBoard, listCompanies } from "./companies-list.service";
 import { getFacets, getGroups } from "./companies-facets.service";
 import { createOrgCache } from "../../lib/org-cache";
+import { keepCardTexts } from "./card-cache";
 import { customFieldFilters } from "../../lib/custom-fields/filters";
 import { createCompany, deleteCompany, getCompany, updateCompany } from "./companies.service";
 
@@ -27,6 +28,7 @@ const company = jsonContent(companySchema, "Company");
 export function companiesRoutes(deps: Deps) {
   const { db } = deps;
   const cached = createOrgCache(db, { follows: "pipeline", maxBytes: deps.env.PIPELINE_CACHE_MB * 1024 * 1024 });
+  keepCardTexts(db, deps.env.CARD_CACHE_MB * 1024 * 1024);
   // Fixed paths (board, analytics) come before /companies/{id}.
   return createRouter()
     .openapi(
