@@ -4,7 +4,7 @@ import { companyAnalyticsCache } from "../db/schema";
 import { preparedPerDb } from "./db-helpers";
 import { freshReads } from "./fresh-read";
 import type { Context } from "hono";
-import { jsonBytes, sendJsonText, type JsonBytes, type JsonText } from "./json-text";
+import { jsonBytes, sendJsonText, type Json, type JsonBytes, type JsonText } from "./json-text";
 
 /**
  * The organisation's data versions, counters that statement triggers bump in the same
@@ -107,8 +107,7 @@ type CacheOptions = {
  */
 export function createOrgCache(db: Db, { follows, maxBytes, maxAgeMs = Infinity }: CacheOptions) {
   if (maxBytes <= 0)
-    return async <T>(_orgId: string, _query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> =>
-      jsonBytes(await compute());
+    return async <T>(_orgId: string, _query: string, compute: () => Promise<Json<T>>): Promise<JsonBytes<T>> => jsonBytes(await compute());
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Uint8Array>>();
   let bytes = 0;
@@ -131,7 +130,7 @@ export function createOrgCache(db: Db, { follows, maxBytes, maxAgeMs = Infinity 
     }
   };
 
-  return async function cached<T>(orgId: string, query: string, compute: () => Promise<JsonText<T>>): Promise<JsonBytes<T>> {
+  return async function cached<T>(orgId: string, query: string, compute: () => Promise<Json<T>>): Promise<JsonBytes<T>> {
     const version = await dataVersion(db, orgId, follows);
     const key = `${orgId} ${query}`;
     const hit = entries.get(key);

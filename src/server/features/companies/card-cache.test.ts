@@ -9,16 +9,17 @@ import { CardTexts, cardTextsOf, keepCardTexts } from "./card-cache";
 describe("CardTexts", () => {
   it("drops the least recently used texts once their size passes the limit, and keeps none larger than it", () => {
     const texts = new CardTexts(30);
-    texts.set("a", "x".repeat(9));
-    texts.set("b", "y".repeat(9));
-    expect(texts.get("a")).toBe("x".repeat(9)); // a is now the most recently used
-    texts.set("c", "z".repeat(9));
-    texts.set("d", "w".repeat(9));
+    const text = (c: string) => Buffer.from(c.repeat(9));
+    texts.set("a", text("x"));
+    texts.set("b", text("y"));
+    expect(texts.get("a")).toEqual(text("x")); // a is now the most recently used
+    texts.set("c", text("z"));
+    texts.set("d", text("w"));
     expect(texts.get("b")).toBeUndefined();
-    expect([texts.get("a"), texts.get("c"), texts.get("d")]).toEqual(["x".repeat(9), "z".repeat(9), "w".repeat(9)]);
-    texts.set("a", "v".repeat(9)); // a new text for a key replaces the old one's size
+    expect([texts.get("a"), texts.get("c"), texts.get("d")]).toEqual([text("x"), text("z"), text("w")]);
+    texts.set("a", text("v")); // a new text for a key replaces the old one's size
     expect(texts.size).toBe(3);
-    texts.set("big", "q".repeat(40));
+    texts.set("big", Buffer.from("q".repeat(40)));
     expect(texts.get("big")).toBeUndefined();
     expect(texts.size).toBe(3);
   });

@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import { epochText } from "../../lib/epoch-time";
+import type { JsonPiece } from "../../lib/json-text";
 import { cardColumns, cardsAsJson, cardText, type CardRow } from "./companies-query";
 import { sortKeyColumn, type ListSort } from "./companies-keyset";
 
@@ -29,11 +30,11 @@ const rowVersion = sql`${companies}.xmin::text || '.' || ${companies.version}`;
 /** A card's key in memory: "id@row version@created_at as epochText" (the id first, 36 characters; the time last, for cursors). */
 const cardKey = sql`${companies.id}::text || '@' || ${rowVersion} || '@' || ${epochText(companies.createdAt)}`;
 
-/** Least recently used texts go first once their characters pass maxChars. */
+/** Card texts as UTF-8 bytes; least recently used go first once keys and bytes pass maxBytes. */
 export class CardTexts {
-  private readonly texts = new Map<string, string>();
-  private chars = 0;
-  constructor(private readonly maxChars: number) {}
+  private readonly texts = new Map<string, Uint8Array>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
 
   get(key: string) {
     const text = this.texts.get(key);
@@ -44,14 +45,14 @@ export class CardTexts {
     return text;
   }
 
-  set(key: string, text: string) {
+  set(key: string, text: Uint8Array) {
     this.forget(key);
-    const size = key.length + text.length;
-    if (size > this.maxChars) return;
+    const size = key.length + text.byteLength;
+    if (size > this.maxBytes) return;
     this.texts.set(key, text);
-    this.chars += size;
+    this.bytes += size;
     for (const oldest of this.texts.keys()) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
     }
   }
@@ -63,7 +64,7 @@ export class CardTexts {
   private forget(key: string) {
     const text = this.texts.get(key);
     if (text === undefined) return;
-    this.chars -= key.length + text.length;
+    this.bytes -= key.length + text.byteLength;
     this.texts.delete(key);
   }
 }
@@ -130,7 +131,7 @@ export async function cardTextsOf(db: Db, orgId: string, fields: string[] | unde
   if (!cache) return new Map((rows as CardRow[]).map((r) => [r.id, cardText(r)]));
   // The same row gives other texts for other custom field projections.
   const shape = fields ? `:${fields.join(",")}` : "";
-  const texts = new Map<string, string>();
+  const texts = new Map<string, JsonPiece>();
   const missing: string[] = [];
   for (const r of rows as CardRef[]) {
     const text = cache.get(r.card_key + shape);
@@ -143,22 +144,13 @@ export async function cardTextsOf(db: Db, orgId: string, fields: string[] | unde
       where ${companies.orgId} = ${orgId} and ${companies.id} = any(string_to_array(${missing.join(",")}, ',')::uuid[])`,
   );
   for (const r of read.rows) {
-    const text = flat(cardText(r));
+    // Kept as bytes: a page copies them into its response as they are (joinJson).
+    const text = Buffer.from(cardText(r));
     cache.set(r.card_key + shape, text);
     texts.set(r.id, text);
   }
   return texts;
 }
 
-/**
- * The text as one flat string. cardText joins some forty pieces, and V8 keeps such a string as a
- * tree of them: kept that way, every page that copied it walked the tree again (a fifth of a
- * board's CPU). Converting a string to a number makes V8 flatten it in place.
- */
-const flat = (text: string) => {
-  void Number(text);
-  return text;
-};
-
 /** The texts of rows in their order, leaving out any without one (deleted meanwhile). */
-export const textsInOrder = (rows: { id: string }[], texts: Map<string, string>) => rows.flatMap((r) => texts.get(r.id) ?? []);
+export const textsInOrder = (rows: { id: string }[], texts: Map<string, JsonPiece>) => rows.flatMap((r) => texts.get(r.id) ?? []);

@@ -7,7 +7,7 @@ import { BOARD_PER_STAGE, type Board, type boardQuery, type CompanyList, type co
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Caller } from "../../lib/context";
-import { jsonArrayText, jsonObjectText, type JsonText } from "../../lib/json-text";
+import { jsonArrayPieces, jsonObjectPieces, joinJson, type Json, type JsonPiece } from "../../lib/json-text";
 import { fieldsOf } from "../../lib/custom-fields/definitions";
 import { customListParts, type CfFilter } from "../../lib/custom-fields/filters";
 import {
@@ -57,7 +57,7 @@ type PageRow = (CardRow | CardRef) & { sort_key: string | null; also?: string };
 async function pageOf(db: Db, orgId: string, fields: string[] | undefined, rows: PageRow[], limit: number) {
   const items = rows.slice(0, limit);
   const texts = await cardTextsOf(db, orgId, fields, items);
-  return { items: jsonArrayText(textsInOrder(items, texts)), nextCursor: nextCursor(rows, limit), also: rows[0]?.also };
+  return { items: jsonArrayPieces(textsInOrder(items, texts)), nextCursor: nextCursor(rows, limit), also: rows[0]?.also };
 }
 
 /** The cursor after a page's last row, when the limit + 1 rows read say there is a next page. */
@@ -108,8 +108,8 @@ function plainListStatement(db: Db, q: ListQuery, fields: string[] | undefined, 
   return statement;
 }
 
-const columnText = (stage: string, totals: StageTotals[string] | undefined, page: { items: string; nextCursor: string | null }) =>
-  jsonObjectText({
+const columnPieces = (stage: string, totals: StageTotals[string] | undefined, page: { items: JsonPiece; nextCursor: string | null }) =>
+  jsonObjectPieces({
     stage: JSON.stringify(stage),
     total: String(totals?.n ?? 0),
     totalValuation: String(totals?.valuation ?? 0),
@@ -123,9 +123,9 @@ export const customConditions = async (db: Db, caller: Caller, cf: CfFilter[], s
 
 /**
  * Search, filters, sort and cursor pages of cards, with per-stage counts for the same
- * search; as JSON text of companyListSchema.
+ * search; as JSON of companyListSchema (text, or bytes when it copied kept card texts in).
  */
-export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<JsonText<CompanyList>> {
+export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: CfFilter[] = []): Promise<Json<CompanyList>> {
   q = { ...q, custom: await customConditions(db, caller, cf, q.sort) } as ListQuery;
   const start = pageStart(q.cursor);
   const fields = cardFieldKeys(q.fields);
@@ -154,19 +154,21 @@ export async function listCompanies(db: Db, caller: Caller, q: ListQuery, cf: Cf
       countByStage(db, caller.orgId, q as CompanyFilters),
     ]);
   const total = Object.entries(stageCounts).reduce((n, [stage, c]) => n + (stageMatches(q.stage, stage) ? c : 0), 0);
-  return jsonObjectText({
-    items: page.items,
-    total: String(total),
-    stageCounts: JSON.stringify(stageCounts),
-    nextCursor: JSON.stringify(page.nextCursor),
-  });
+  return joinJson(
+    jsonObjectPieces({
+      items: page.items,
+      total: String(total),
+      stageCounts: JSON.stringify(stageCounts),
+      nextCursor: JSON.stringify(page.nextCursor),
+    }),
+  );
 }
 
 /**
  * The first cards of every stage column (newest first) and each column's count; or the
- * next page of one column. JSON text of boardSchema.
+ * next page of one column. JSON of boardSchema (as listCompanies).
  */
-export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: CfFilter[] = []): Promise<JsonText<Board>> {
+export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: CfFilter[] = []): Promise<Json<Board>> {
   const q: BoardQuery & CompanyFilters = { ...query, custom: await customConditions(db, caller, cf) };
   const fields = cardFieldKeys(q.fields);
   const stages = pipelineStages.filter((s) => !(q.excludePortfolio && s === "Portfolio"));
@@ -181,7 +183,7 @@ export async function getBoard(db: Db, caller: Caller, query: BoardQuery, cf: Cf
       cardPage(db, caller.orgId, and(base, eq(companies.stage, stage))!, boardSort, q.perStage, pageStart(q.cursor), fields),
       totalsByStage(db, caller.orgId, q),
     ]);
-    return jsonObjectText({ columns: jsonArrayText([columnText(stage, totals[stage], page)]) });
+    return joinJson(jsonObjectPieces({ columns: jsonArrayPieces([columnPieces(stage, totals[stage], page)]) }));
   }
   // For each stage, an index scan of its newest perStage + 1 cards (the "+1" tells whether there is more).
   const inStage = sql`${base} and ${companies.stage} = s.stage`;
@@ -213,7 +215,7 @@ async function boardText(
   rows: (PageRow | PlainBoardRow)[],
   perStage: number,
   totals?: StageTotals,
-): Promise<JsonText<Board>> {
+): Promise<Json<Board>> {
   const inStages = stages.map((stage) => rows.filter((r) => r.stage === stage));
   // One read for the cards not in memory, of every column.
   const texts = await cardTextsOf(
@@ -226,8 +228,8 @@ async function boardText(
     const inStage = inStages[i];
     const first = inStage[0] as PlainBoardRow | undefined;
     const stageTotals = totals ? totals[stage] : first && { n: Number(first.stage_n ?? 0), valuation: Number(first.stage_valuation ?? 0) };
-    const items = jsonArrayText(textsInOrder(inStage.slice(0, perStage), texts));
-    return columnText(stage, stageTotals, { items, nextCursor: nextCursor(inStage, perStage) });
+    const items = jsonArrayPieces(textsInOrder(inStage.slice(0, perStage), texts));
+    return columnPieces(stage, stageTotals, { items, nextCursor: nextCursor(inStage, perStage) });
   });
-  return jsonObjectText({ columns: jsonArrayText(columns) });
+  return joinJson(jsonObjectPieces({ columns: jsonArrayPieces(columns) }));
 }
